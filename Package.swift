@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+// Flipbook: renders iOS view-controller transitions offline into PNG frames and MP4 clips.
+//
+// Module graph (each arrow is "imports"; nothing else is allowed):
+//   Geometry   -> (none)                     points, rects, transforms, paths, colours
+//   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
+//   Text       -> Geometry, CFreeType        the only importer of FreeType
+//   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
+//   PNG        -> Raster, CLibPNG            the only importer of libpng
+//   Scene      -> Geometry, Motion, Yams     the file format, validation, presets
+//   Stage      -> Scene, Motion, Raster, PNG, Text   timeline -> layer trees -> frames
+//   Charts     -> Motion, Raster, Text       curve charts
+//   Review     -> Stage, Charts              compare grids, contact sheets, overlays
+//   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
+import PackageDescription
+
+let release: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
+
+let package = Package(
+  name: "Flipbook",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "flipbook", targets: ["flipbook"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    .target(name: "Geometry"),
+    .target(name: "Motion", dependencies: ["Geometry"]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .target(name: "Text", dependencies: ["Geometry", "CFreeType"]),
+    .target(name: "Raster", dependencies: ["Geometry", "Text"], swiftSettings: release),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .target(name: "PNG", dependencies: ["Raster", "CLibPNG"]),
+    .target(name: "Scene", dependencies: ["Geometry", "Motion", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text"]),
+    .target(name: "Charts", dependencies: ["Motion", "Raster", "Text"]),
+    .target(name: "Review", dependencies: ["Stage", "Charts"]),
+    .executableTarget(
+      name: "flipbook",
+      dependencies: [
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+  ]
+)

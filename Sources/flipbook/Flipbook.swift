@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The `flipbook` command: renders iOS view-controller transitions offline.
+@main
+struct Flipbook: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "flipbook",
+    abstract: "Render iOS view-controller transitions offline into PNG frames and MP4 clips.",
+    version: "0.1.0",
+    subcommands: [
+      // Each subcommand lives in its own file (RenderCommand.swift, CurvesCommand.swift, ...).
+    ])
+}
