@@ -49,5 +49,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
   ]
 )

@@ -1,0 +1,45 @@
+/// The one definition of how Flipbook encodes a clip; `scripts/make-mp4` uses the same
+/// values (and a test checks both paths produce the same stream tags).
+///
+/// H.264 High profile, yuv420p, BT.709 primaries/transfer/matrix, limited ("tv") range,
+/// odd sizes padded (never resized) to even with black on the right/bottom, exact fps,
+/// `+faststart` so players can start before the whole file has downloaded.
+public enum MP4Settings {
+  /// x264 constant-rate factor: 18 is visually lossless for UI content.
+  public static let crf = 18
+  public static let preset = "medium"
+
+  /// The filter chain: pad to even size, then RGB to BT.709 limited-range YUV 4:2:0.
+  public static let filter =
+    "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:black,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+
+  /// Encoder and container arguments (everything after the input).
+  public static func outputArguments(fps: String) -> [String] {
+    [
+      "-vf", filter,
+      "-c:v", "libx264", "-profile:v", "high", "-preset", preset, "-crf", String(crf),
+      "-pix_fmt", "yuv420p",
+      "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
+      "-r", fps, "-movflags", "+faststart", "-f", "mp4",
+    ]
+  }
+
+  /// `fps` as an exact rational for ffmpeg: "60", "30000/1001" for 29.97, "2997/100" otherwise.
+  public static func rational(_ fps: Double) -> String {
+    if fps == fps.rounded() { return String(Int(fps)) }
+    let ntsc = fps * 1001
+    if abs(ntsc - ntsc.rounded()) < 1e-6 * ntsc, Int(ntsc.rounded()) % 1000 == 0 {
+      return "\(Int(ntsc.rounded()))/1001"
+    }
+    for den in [10, 100, 1000, 10000] {
+      let num = fps * Double(den)
+      if abs(num - num.rounded()) < 1e-9 * num { return "\(Int(num.rounded()))/\(den)" }
+    }
+    return "\(Int((fps * 1_000_000).rounded()))/1000000"
+  }
+
+  /// The even size a `width` x `height` frame is padded to.
+  public static func paddedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    (width + width % 2, height + height % 2)
+  }
+}

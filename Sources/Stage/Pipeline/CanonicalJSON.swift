@@ -1,0 +1,80 @@
+/// A JSON value printed canonically: object keys sorted by their UTF-8 bytes, two-space
+/// indentation, numbers in Swift's shortest round-trip form. The same value always prints
+/// the same bytes, which is what makes `manifest.json` deterministic.
+public enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  /// Non-finite numbers print as `null` (JSON has no NaN or infinity).
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// The canonical text, ending in a newline.
+  public var canonicalText: String {
+    var out = ""
+    write(into: &out, indent: "")
+    out += "\n"
+    return out
+  }
+
+  private func write(into out: inout String, indent: String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .int(let i): out += String(i)
+    case .number(let d):
+      if !d.isFinite { out += "null" } else if d == d.rounded(), abs(d) < 1e15 {
+        out += String(Int(d))
+      } else {
+        out += "\(d)"
+      }
+    case .string(let s): Self.quote(s, into: &out)
+    case .array(let items):
+      if items.isEmpty { out += "[]"; return }
+      let inner = indent + "  "
+      out += "[\n"
+      for (i, item) in items.enumerated() {
+        out += inner
+        item.write(into: &out, indent: inner)
+        out += i + 1 < items.count ? ",\n" : "\n"
+      }
+      out += indent + "]"
+    case .object(let fields):
+      if fields.isEmpty { out += "{}"; return }
+      let inner = indent + "  "
+      out += "{\n"
+      let keys = fields.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      for (i, key) in keys.enumerated() {
+        out += inner
+        Self.quote(key, into: &out)
+        out += ": "
+        fields[key]!.write(into: &out, indent: inner)
+        out += i + 1 < keys.count ? ",\n" : "\n"
+      }
+      out += indent + "}"
+    }
+  }
+
+  private static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}

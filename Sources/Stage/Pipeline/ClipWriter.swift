@@ -1,0 +1,68 @@
+import Raster
+
+/// Where a render goes: PNG frames plus `manifest.json` in a folder, an MP4 clip, or both.
+public struct ClipOutputs: Sendable {
+  /// Folder for `frame_%05d.png` and `manifest.json`; nil to skip PNGs.
+  public var directory: String?
+  /// Path of an MP4 clip fed with raw frames while rendering; nil to skip.
+  public var mp4: String?
+
+  public init(directory: String? = nil, mp4: String? = nil) {
+    self.directory = directory
+    self.mp4 = mp4
+  }
+}
+
+/// Renders `manifest.frames` through a `FramePipeline` into `outputs`.
+///
+/// PNG frames are encoded and written on the worker threads; the MP4 (if any) receives the
+/// frames in order as they complete. `manifest.json` is written last, only when every frame
+/// (and the verified clip) is in place. On failure, frames already complete stay, no `.tmp`
+/// file or partial clip remains, no manifest is written, and the error names the frame.
+public enum ClipWriter {
+  public static func render(
+    manifest: Manifest,
+    outputs: ClipOutputs,
+    pipeline: FramePipeline,
+    frame: @escaping @Sendable (Int) throws -> Bitmap,
+    encode: @escaping @Sendable (Bitmap) throws -> [UInt8],
+    progress: ProgressBar? = nil
+  ) throws(StageError) {
+    guard outputs.directory != nil || outputs.mp4 != nil else {
+      throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
+    }
+    var directory: FrameDirectory?
+    if let path = outputs.directory { directory = try FrameDirectory(creating: path) }
+    let width = manifest.pixelWidth, height = manifest.pixelHeight
+    let checked: @Sendable (Int) throws -> Bitmap = { n in
+      let bitmap = try frame(n)
+      guard bitmap.width == width, bitmap.height == height else {
+        throw StageError.frame(n, reason: "rendered \(bitmap.width)x\(bitmap.height) px, expected \(width)x\(height)")
+      }
+      return bitmap
+    }
+    var eachFrame: (@Sendable (Int, Bitmap) throws -> Void)?
+    if let dir = directory {
+      eachFrame = { n, bitmap in try dir.writeFrame(n, bytes: try encode(bitmap)) }
+    }
+    var mp4: MP4Writer?
+    var inOrder: (@Sendable (Int, Bitmap) throws -> Void)?
+    if let path = outputs.mp4 {
+      let writer = try MP4Writer(path: path, width: width, height: height, fps: manifest.fps)
+      mp4 = writer
+      inOrder = { _, bitmap in try writer.write(bitmap) }
+    }
+    var onProgress: (@Sendable (Int) -> Void)?
+    if let bar = progress { onProgress = { done in bar.update(done) } }
+    do {
+      try pipeline.run(frames: manifest.frames, render: checked, eachFrame: eachFrame, inOrder: inOrder, progress: onProgress)
+      progress?.finish()
+      try mp4?.finish()
+    } catch let error {
+      progress?.finish()
+      mp4?.abort()
+      throw error
+    }
+    try directory?.writeManifest(manifest)
+  }
+}

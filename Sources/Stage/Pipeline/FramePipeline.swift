@@ -1,0 +1,136 @@
+import Foundation
+import Raster
+
+/// Renders a range of frames on `jobs` threads, with a bounded number of frames in memory.
+///
+/// Each worker claims the next frame number, renders it (`render`), and hands the bitmap to
+/// `eachFrame` on the same thread (encode and write a PNG, in any order). When `inOrder` is
+/// given, bitmaps are also delivered to it one at a time in frame order (to feed ffmpeg); a
+/// worker may then run ahead of the next undelivered frame by at most `window` frames, so at
+/// most `window + jobs` bitmaps are alive at once whatever the clip's length.
+///
+/// Output does not depend on `jobs`: each frame is a pure function of its number. The first
+/// failure stops the claiming of new frames and is thrown once the workers have stopped, as
+/// `StageError.frame(n, reason:)` naming the frame.
+public struct FramePipeline: Sendable {
+  /// Worker threads (>= 1).
+  public var jobs: Int
+  /// How far (in frames) workers may run ahead of in-order delivery (>= 1).
+  public var window: Int
+
+  public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil) {
+    self.jobs = max(1, jobs)
+    self.window = max(1, window ?? 2 * max(1, jobs))
+  }
+
+  public func run(
+    frames: ClosedRange<Int>,
+    render: @escaping @Sendable (Int) throws -> Bitmap,
+    eachFrame: (@Sendable (Int, Bitmap) throws -> Void)? = nil,
+    inOrder: (@Sendable (Int, Bitmap) throws -> Void)? = nil,
+    progress: (@Sendable (_ done: Int) -> Void)? = nil
+  ) throws(StageError) {
+    let state = PipelineState(first: frames.lowerBound)
+    let workers = min(jobs, frames.count)
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 0..<workers {
+      let thread = Thread {
+        state.work(
+          last: frames.upperBound, window: inOrder == nil ? nil : window, render: render,
+          eachFrame: eachFrame, inOrder: inOrder, progress: progress)
+        finished.signal()
+      }
+      thread.stackSize = 16 << 20
+      thread.start()
+    }
+    for _ in 0..<workers { finished.wait() }
+    if let failure = state.failure { throw failure }
+  }
+}
+
+/// The workers' shared bookkeeping, guarded by `condition`.
+private final class PipelineState: @unchecked Sendable {
+  let condition = NSCondition()
+  var nextToClaim: Int
+  var nextToDeliver: Int
+  var ready: [Int: Bitmap] = [:]
+  var delivering = false
+  var done = 0
+  var failure: StageError?
+
+  init(first: Int) {
+    nextToClaim = first
+    nextToDeliver = first
+  }
+
+  func work(
+    last: Int, window: Int?, render: @Sendable (Int) throws -> Bitmap,
+    eachFrame: (@Sendable (Int, Bitmap) throws -> Void)?,
+    inOrder: (@Sendable (Int, Bitmap) throws -> Void)?,
+    progress: (@Sendable (Int) -> Void)?
+  ) {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      guard failure == nil, nextToClaim <= last else { return }
+      if let window, nextToClaim >= nextToDeliver + window {
+        condition.wait()
+        continue
+      }
+      let n = nextToClaim
+      nextToClaim += 1
+      condition.unlock()
+      var bitmap: Bitmap?
+      var failed: StageError?
+      do {
+        let b = try render(n)
+        try eachFrame?(n, b)
+        bitmap = b
+      } catch {
+        failed = Self.frameError(n, error)
+      }
+      condition.lock()
+      if let failed {
+        fail(failed)
+        return
+      }
+      done += 1
+      progress?(done)
+      guard let inOrder, let bitmap else { continue }
+      ready[n] = bitmap
+      deliver(to: inOrder)
+    }
+  }
+
+  /// Hands ready bitmaps to `inOrder` in frame order; only one thread delivers at a time.
+  /// Called and returns with the lock held.
+  private func deliver(to inOrder: @Sendable (Int, Bitmap) throws -> Void) {
+    guard !delivering else { return }
+    delivering = true
+    while failure == nil, let bitmap = ready.removeValue(forKey: nextToDeliver) {
+      let n = nextToDeliver
+      condition.unlock()
+      var failed: StageError?
+      do { try inOrder(n, bitmap) } catch { failed = Self.frameError(n, error) }
+      condition.lock()
+      if let failed { fail(failed); break }
+      nextToDeliver += 1
+      condition.broadcast()
+    }
+    delivering = false
+  }
+
+  private func fail(_ error: StageError) {
+    if failure == nil { failure = error }
+    ready.removeAll()
+    condition.broadcast()
+  }
+
+  static func frameError(_ n: Int, _ error: any Error) -> StageError {
+    if let e = error as? StageError {
+      if case .frame = e { return e }
+      return .frame(n, reason: e.description)
+    }
+    return .frame(n, reason: String(describing: error))
+  }
+}

@@ -1,0 +1,43 @@
+/// Parses `--frames` ranges: `A..B` (inclusive, as in "frames 10 to 19"), `A..<B`
+/// (half-open), `A..` (to the last frame) or a single frame `N`, against a clip of
+/// `frameCount` frames numbered from 0.
+public enum FrameRangeParser {
+  public static func parse(_ text: String, frameCount: Int) throws(StageError) -> ClosedRange<Int> {
+    let t = text.trimmingCharacters(in: " ")
+    func number(_ s: Substring) throws(StageError) -> Int {
+      guard let n = Int(s), n >= 0 else {
+        throw .badFrameRange(text, reason: "'\(s)' is not a frame number (a whole number >= 0)")
+      }
+      return n
+    }
+    let range: ClosedRange<Int>
+    if let r = t.range(of: "..<") {
+      let a = try number(t[..<r.lowerBound]), b = try number(t[r.upperBound...])
+      guard b > a else { throw .badFrameRange(text, reason: "the range is empty") }
+      range = a...(b - 1)
+    } else if let r = t.range(of: "..") {
+      let a = try number(t[..<r.lowerBound])
+      let rest = t[r.upperBound...]
+      let b = rest.isEmpty ? frameCount - 1 : try number(rest)
+      guard b >= a else { throw .badFrameRange(text, reason: "the end \(b) is before the start \(a)") }
+      range = a...b
+    } else {
+      let n = try number(Substring(t))
+      range = n...n
+    }
+    guard range.upperBound < frameCount else {
+      throw .badFrameRange(
+        text, reason: "the clip has \(frameCount) frames (0..\(frameCount - 1)), frame \(range.upperBound) is past its end")
+    }
+    return range
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in c: Character) -> String {
+    var s = Substring(self)
+    while s.first == c { s = s.dropFirst() }
+    while s.last == c { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,23 @@
+/// Why rendering stopped. Every case names what failed (a frame, a file, a tool) and why.
+public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Frame `frame` could not be rendered, encoded or written.
+  case frame(Int, reason: String)
+  /// A file could not be written (or renamed into place).
+  case write(path: String, reason: String)
+  /// A frame range outside the clip, or malformed.
+  case badFrameRange(String, reason: String)
+  /// ffmpeg or ffprobe failed, is missing, or produced something that fails verification.
+  case mp4(String)
+  /// A setting that cannot be rendered (size, fps, jobs).
+  case invalidSetting(String)
+
+  public var description: String {
+    switch self {
+    case .frame(let n, let reason): return "frame \(n): \(reason)"
+    case .write(let path, let reason): return "cannot write \(path): \(reason)"
+    case .badFrameRange(let text, let reason): return "bad frame range '\(text)': \(reason)"
+    case .mp4(let message): return "mp4: \(message)"
+    case .invalidSetting(let message): return message
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Raster
+import Testing
+@testable import Stage
+
+/// Runs a command and returns its stdout bytes (nil on failure).
+func runTool(_ path: String, _ args: [String], environment: [String: String]? = nil) -> (status: Int32, out: [UInt8], err: String) {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: path)
+  p.arguments = args
+  if let environment { p.environment = environment }
+  let out = Pipe(), err = Pipe()
+  p.standardOutput = out
+  p.standardError = err
+  try! p.run()
+  let o = out.fileHandleForReading.readDataToEndOfFile()
+  let e = err.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return (p.terminationStatus, [UInt8](o), String(decoding: e, as: UTF8.self))
+}
+
+func solidFrame(width: Int, height: Int, r: UInt8, g: UInt8, b: UInt8) -> Bitmap {
+  var px = [UInt8](repeating: 255, count: width * height * 4)
+  for i in 0..<(width * height) { px[4 * i] = r; px[4 * i + 1] = g; px[4 * i + 2] = b }
+  return Bitmap(width: width, height: height, pixels: px)
+}
+
+@Suite(.serialized) struct MP4Tests {
+  func manifest(width: Int, height: Int, frames: Int, fps: Double) -> Manifest {
+    Manifest(
+      fps: fps, pixelWidth: width, pixelHeight: height, scale: 1, frameCount: frames, frames: 0...(frames - 1),
+      sceneHash: "t", events: [])
+  }
+
+  @Test func rawPipeProducesATaggedEvenH264Clip() throws {
+    let dir = makeTemporaryDirectory("mp4")
+    let out = dir + "/clip.mp4"
+    try ClipWriter.render(
+      manifest: manifest(width: 33, height: 17, frames: 12, fps: 30), outputs: ClipOutputs(mp4: out),
+      pipeline: FramePipeline(jobs: 2), frame: { _ in solidFrame(width: 33, height: 17, r: 255, g: 0, b: 0) },
+      encode: rawEncode)
+    #expect(listing(dir) == ["clip.mp4"])
+    let info = try MP4Verifier.probe(out)
+    #expect(info.codec == "h264")
+    #expect(info.profile == "High")
+    #expect(info.pixelFormat == "yuv420p")
+    #expect(info.width == 34 && info.height == 18)  // padded, not resized
+    #expect(info.frameCount == 12)
+    #expect(info.frameRate == 30)
+    #expect(info.colorTags == [
+      "color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv",
+    ])
+    // Pure red through BT.709 limited range: Y = 16 + 219·0.2126 = 62.6,
+    // Cb = 128 − 224·0.2126/1.8556 = 102.3, Cr = 128 + 112 = 240.
+    let ffmpeg = ExternalTool.find("ffmpeg")!
+    let yuv = runTool(ffmpeg, ["-v", "error", "-i", out, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]).out
+    #expect(yuv.count == 34 * 18 * 3 / 2)
+    let y = Int(yuv[8 * 34 + 8]), cb = Int(yuv[34 * 18 + 4 * 17 + 4]), cr = Int(yuv[34 * 18 + 9 * 17 + 4 * 17 + 4])
+    #expect(abs(y - 63) <= 2, "Y = \(y)")
+    #expect(abs(cb - 102) <= 2, "Cb = \(cb)")
+    #expect(abs(cr - 240) <= 2, "Cr = \(cr)")
+  }
+
+  @Test func verifierRejectsAWrongFrameCount() throws {
+    let dir = makeTemporaryDirectory("mp4count")
+    let out = dir + "/clip.mp4"
+    try ClipWriter.render(
+      manifest: manifest(width: 16, height: 16, frames: 5, fps: 60), outputs: ClipOutputs(mp4: out),
+      pipeline: FramePipeline(jobs: 1), frame: { patternFrame($0, width: 16, height: 16) }, encode: rawEncode)
+    #expect(throws: StageError.mp4("\(out) failed verification: frame count is 5, expected 6")) {
+      try MP4Verifier.verify(out, width: 16, height: 16, fps: 60, frameCount: 6)
+    }
+  }
+
+  @Test func failedRenderLeavesNoClip() throws {
+    let dir = makeTemporaryDirectory("mp4fail")
+    let out = dir + "/clip.mp4"
+    #expect(throws: StageError.frame(7, reason: "injected failure")) {
+      try ClipWriter.render(
+        manifest: manifest(width: 16, height: 16, frames: 20, fps: 60), outputs: ClipOutputs(directory: dir + "/png", mp4: out),
+        pipeline: FramePipeline(jobs: 2),
+        frame: { n in
+          if n == 7 { throw InjectedFailure() }
+          return patternFrame(n, width: 16, height: 16)
+        }, encode: rawEncode)
+    }
+    #expect(listing(dir) == ["png"])
+    #expect(!listing(dir + "/png").contains { $0.hasSuffix(".tmp") || $0 == "manifest.json" })
+  }
+
+  @Test func rationalFrameRates() {
+    #expect(MP4Settings.rational(60) == "60")
+    #expect(MP4Settings.rational(29.97002997002997) == "30000/1001")
+    #expect(MP4Settings.rational(12.5) == "25/2" || MP4Settings.rational(12.5) == "125/10")
+  }
+}
