@@ -50,5 +50,6 @@ let package = Package(
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
   ]
 )
