@@ -1,0 +1,54 @@
+import Foundation
+import Raster
+import Testing
+@testable import Stage
+
+/// `scripts/make-mp4` must produce a clip with the same stream properties as `render --mp4`.
+/// Its PNG frames are made by ffmpeg here, so this test does not depend on Flipbook's encoder.
+@Suite(.serialized) struct MakeMP4ScriptTests {
+  static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/make-mp4").path
+
+  /// Frames 3...10 of a 33x17 clip at 24 fps, as PNG files plus a manifest.
+  func frameFolder() throws -> String {
+    let dir = makeTemporaryDirectory("makemp4")
+    let ffmpeg = ExternalTool.find("ffmpeg")!
+    for n in 3...10 {
+      let raw = dir + "/f.rgba"
+      FileManager.default.createFile(atPath: raw, contents: Data(patternFrame(n, width: 33, height: 17).pixels))
+      let r = runTool(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "33x17", "-i", raw,
+        dir + "/" + FrameDirectory.fileName(frame: n)])
+      #expect(r.status == 0, "\(r.err)")
+      try FileManager.default.removeItem(atPath: raw)
+    }
+    try FrameDirectory(creating: dir).writeManifest(Manifest(
+      fps: 24, pixelWidth: 33, pixelHeight: 17, scale: 1, frameCount: 20, frames: 3...10, sceneHash: "x", events: []))
+    return dir
+  }
+
+  @Test func sameTagsAsTheRawPipe() throws {
+    let dir = try frameFolder()
+    let scripted = dir + "/scripted.mp4"
+    let r = runTool("/bin/bash", [Self.script, dir, scripted])
+    #expect(r.status == 0, "\(r.err)")
+    let piped = dir + "/piped.mp4"
+    try ClipWriter.render(
+      manifest: Manifest(fps: 24, pixelWidth: 33, pixelHeight: 17, scale: 1, frameCount: 20, frames: 3...10, sceneHash: "x", events: []),
+      outputs: ClipOutputs(mp4: piped), pipeline: FramePipeline(jobs: 2),
+      frame: { patternFrame($0, width: 33, height: 17) }, encode: rawEncode)
+    let a = try MP4Verifier.probe(scripted), b = try MP4Verifier.probe(piped)
+    #expect(a.fields == b.fields)
+    #expect(a.frameCount == 8 && a.width == 34 && a.height == 18 && a.fields["r_frame_rate"] == "24/1")
+    #expect(a.colorTags == ["color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv"])
+  }
+
+  @Test func missingFrameFailsWithoutOutput() throws {
+    let dir = try frameFolder()
+    try FileManager.default.removeItem(atPath: dir + "/frame_00007.png")
+    let out = dir + "/clip.mp4"
+    let r = runTool("/bin/bash", [Self.script, dir, out])
+    #expect(r.status != 0)
+    #expect(r.err == "make-mp4: error: \(dir)/frame_00007.png is missing (the manifest lists frames 3..10)\n")
+    #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: out + ".tmp"))
+  }
+}
