@@ -32,7 +32,9 @@ let package = Package(
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
-    .target(name: "Text", dependencies: ["Geometry", "CFreeType"]),
+    .target(
+      name: "Text", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")],
+      swiftSettings: release),
     .target(name: "Raster", dependencies: ["Geometry", "Text"], swiftSettings: release),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -51,5 +53,6 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
+    .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
   ]
 )

@@ -4,36 +4,51 @@ import Geometry
 /// weight, colour, alignment and line breaking. Sizes are in points.
 ///
 /// The Text module turns a label into anti-aliased glyph coverage through FreeType,
-/// with the Inter font that ships with Flipbook.
+/// with the Inter font that ships with Flipbook (see `Sources/Text/Fonts/README.md`).
 public struct Label: Hashable, Sendable {
+  /// UIFont.Weight. Each maps to the Inter face of the same CSS weight: thin (200) is
+  /// Inter ExtraLight, heavy (800) is Inter ExtraBold, the others have their own name.
   public enum Weight: String, Hashable, Sendable, CaseIterable {
     case thin, light, regular, medium, semibold, bold, heavy
   }
 
+  /// NSTextAlignment for a left-to-right string.
   public enum Alignment: String, Hashable, Sendable, CaseIterable {
     case left, center, right
   }
 
+  /// NSLineBreakMode. Both wrap at spaces (and inside a word wider than the line); they
+  /// differ in what the last allowed line shows when the text does not fit.
   public enum LineBreak: String, Hashable, Sendable, CaseIterable {
-    /// Wrap at word boundaries (characters when a word is wider than the line).
+    /// Wrap at word boundaries (characters when a word is wider than the line); text past
+    /// the last allowed line is dropped without a mark (`.byWordWrapping`).
     case wordWrap
-    /// One line per `numberOfLines`, the last one ending in an ellipsis when it overflows.
+    /// Wrap as `wordWrap`, but the last allowed line ends in an ellipsis (…) when text is
+    /// cut off, shortened until it fits (`.byTruncatingTail`, UILabel's default).
     case truncateTail
   }
 
   public var text: String
-  /// Font size in points (UIFont.pointSize).
+  /// Font size in points (UIFont.pointSize): the em square is this many points tall.
   public var fontSize: Double
   public var weight: Weight
+  /// Text colour. The Text module only produces coverage; Raster applies the colour.
   public var color: Color
   public var alignment: Alignment
   public var lineBreak: LineBreak
   /// Maximum number of lines; 0 means no limit, as UILabel.
   public var numberOfLines: Int
+  /// Extra space after every character, in points (NSAttributedString.Key.kern); 0 is the
+  /// font's own spacing. Negative values tighten.
+  public var letterSpacing: Double
+  /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple); 1 is the
+  /// font's own line height. The extra space goes above each line's glyphs, as TextKit does.
+  public var lineHeightMultiple: Double
 
   public init(
     _ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .black,
-    alignment: Alignment = .left, lineBreak: LineBreak = .truncateTail, numberOfLines: Int = 1
+    alignment: Alignment = .left, lineBreak: LineBreak = .truncateTail, numberOfLines: Int = 1,
+    letterSpacing: Double = 0, lineHeightMultiple: Double = 1
   ) {
     self.text = text
     self.fontSize = fontSize
@@ -42,5 +57,7 @@ public struct Label: Hashable, Sendable {
     self.alignment = alignment
     self.lineBreak = lineBreak
     self.numberOfLines = numberOfLines
+    self.letterSpacing = letterSpacing
+    self.lineHeightMultiple = lineHeightMultiple
   }
 }
