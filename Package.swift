@@ -54,5 +54,6 @@ let package = Package(
     .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
   ]
 )
