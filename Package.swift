@@ -55,5 +55,6 @@ let package = Package(
     .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
   ]
 )

@@ -1,0 +1,142 @@
+/// One problem found in a scene, with where it is. The facts are structured; the text is
+/// written in one place (`message` and `notes` below, and `DiagnosticReport` for the
+/// full compiler-style rendering with the source line and a caret).
+public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    /// The YAML itself does not parse (libyaml's problem text).
+    case syntax(String)
+    /// The document holds no scene at all.
+    case emptyDocument
+    /// `key` holds the wrong kind of value: `expected` ("a number"), `got` ("a list").
+    case wrongType(key: String, expected: String, got: String)
+    /// A key that `context` does not have.
+    case unknownKey(String, context: String, known: [String])
+    /// A key that `context` needs.
+    case missingKey(String, context: String)
+    /// A number outside its allowed range; `requirement` reads like "> 0" or "in 0...1".
+    case outOfRange(key: String, requirement: String, value: Double)
+    /// `.nan` or `.inf` where a finite number is needed.
+    case notFinite(key: String, text: String)
+    /// A value that is none of the allowed words.
+    case notOneOf(key: String, value: String, allowed: [String])
+    /// A value with the right type but the wrong shape (`expected` says what is accepted).
+    case malformed(key: String, expected: String, got: String)
+    /// A reference to a screen, view, asset, component or variant that does not exist.
+    case unknownReference(kind: String, name: String, known: [String])
+    /// A path that matches more than one view.
+    case ambiguousReference(name: String, count: Int)
+    /// The same name defined twice where names must be unique.
+    case duplicate(kind: String, name: String, first: SourceLocation)
+    /// Keys that cannot be used together.
+    case conflictingKeys([String], context: String)
+    /// A time earlier than the one before it.
+    case timeGoesBackwards(key: String, time: Double, previous: Double)
+    /// A gesture event that cannot happen in that order (e.g. a move with no touch down).
+    case gestureOrder(event: String, time: Double, problem: String)
+    /// A missing, unreadable or corrupt asset file.
+    case asset(name: String, path: String, problem: String)
+    /// A value beyond one of Flipbook's limits (canvas size, frame count, duration...).
+    case limit(what: String, value: Double, limit: Double, unit: String)
+    /// A variant or `--set` path that does not lead anywhere.
+    case badOverride(path: String, problem: String)
+    /// Component templates that expand into themselves.
+    case componentCycle([String])
+    /// The document is too large or too deeply nested to be a scene.
+    case tooComplex(String)
+  }
+
+  public var kind: Kind
+  /// Where the problem is; `nil` only for problems with no place (an unknown `--variant`).
+  public var location: SourceLocation?
+
+  public init(_ kind: Kind, at location: SourceLocation?) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// `location: error: message`, without the source snippet or notes.
+  public var description: String {
+    (location.map { "\($0): " } ?? "") + "error: " + message
+  }
+}
+
+extension SceneDiagnostic {
+  /// The one-line message after `error: `.
+  public var message: String {
+    switch kind {
+    case .syntax(let problem):
+      return "YAML syntax: \(problem)"
+    case .emptyDocument:
+      return "the file holds no scene (it is empty or only comments)"
+    case .wrongType(let key, let expected, let got):
+      return "'\(key)' must be \(expected) (got \(got))"
+    case .unknownKey(let key, let context, _):
+      return "unknown key '\(key)' in \(context)"
+    case .missingKey(let key, let context):
+      return "\(context) needs '\(key)'"
+    case .outOfRange(let key, let requirement, let value):
+      return "\(key) must be \(requirement) (got \(formatNumber(value)))"
+    case .notFinite(let key, let text):
+      return "\(key) must be a finite number (got \(text))"
+    case .notOneOf(let key, let value, let allowed):
+      return "'\(value)' is not a valid \(key); use one of \(allowed.joined(separator: ", "))"
+    case .malformed(let key, let expected, let got):
+      return "\(key) must be \(expected) (got \(got))"
+    case .unknownReference(let kind, let name, _):
+      return "unknown \(kind) '\(name)'"
+    case .ambiguousReference(let name, let count):
+      return "'\(name)' matches \(count) views; give the path through a parent id to pick one"
+    case .duplicate(let kind, let name, _):
+      return "\(kind) '\(name)' is defined twice"
+    case .conflictingKeys(let keys, let context):
+      return "\(context) cannot have both " + keys.map { "'\($0)'" }.joined(separator: " and ")
+    case .timeGoesBackwards(let key, let time, let previous):
+      return "\(key) goes back in time: \(formatNumber(time)) comes after \(formatNumber(previous))"
+    case .gestureOrder(let event, let time, let problem):
+      return "gesture '\(event)' at \(formatNumber(time)) s \(problem)"
+    case .asset(let name, let path, let problem):
+      return "asset '\(name)' (\(path)): \(problem)"
+    case .limit(let what, let value, let limit, let unit):
+      return "\(what) is \(formatNumber(value))\(unit), more than Flipbook's limit of \(formatNumber(limit))\(unit)"
+    case .badOverride(let path, let problem):
+      return "cannot override '\(path)': \(problem)"
+    case .componentCycle(let names):
+      return "component '\(names[0])' expands into itself: " + names.joined(separator: " -> ")
+    case .tooComplex(let problem):
+      return "the scene is too complex: \(problem)"
+    }
+  }
+
+  /// Extra lines printed after the snippet, each starting `note: `.
+  public var notes: [String] {
+    switch kind {
+    case .unknownKey(let key, _, let known):
+      if let guess = closestMatch(to: key, in: known) { return ["did you mean '\(guess)'?"] }
+      return known.isEmpty ? [] : ["known keys: " + known.joined(separator: ", ")]
+    case .notOneOf(_, let value, let allowed):
+      if let guess = closestMatch(to: value, in: allowed) { return ["did you mean '\(guess)'?"] }
+      return []
+    case .unknownReference(let kind, let name, let known):
+      var notes: [String] = []
+      if let guess = closestMatch(to: name, in: known) { notes.append("did you mean '\(guess)'?") }
+      if known.isEmpty {
+        notes.append("there are no \(kind)s to refer to")
+      } else {
+        notes.append("known \(kind)s: " + known.joined(separator: ", "))
+      }
+      return notes
+    case .duplicate(_, _, let first):
+      return ["first defined at \(first)"]
+    default:
+      return []
+    }
+  }
+}
+
+/// A number as a person writes it: `0.3`, `-0.2`, `200` (no trailing `.0`).
+func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return ".nan" }
+  if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}

@@ -1,0 +1,156 @@
+import Yams
+
+/// A YAML value with the location of every node, in whichever text it came from (the scene
+/// file or a `--set` option). Built once from Yams' tree, which only knows line and column,
+/// so that overrides from several texts can be spliced into one tree and still point home.
+indirect enum SourceNode {
+  struct Entry {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: SourceNode
+  }
+
+  case scalar(Node.Scalar, SourceLocation)
+  case mapping([Entry], SourceLocation)
+  case sequence([SourceNode], SourceLocation)
+
+  var location: SourceLocation {
+    switch self {
+    case .scalar(_, let l), .mapping(_, let l), .sequence(_, let l): l
+    }
+  }
+
+  /// A few words for "got ..." in a diagnostic: the scalar's text, "a mapping", "a list".
+  var summary: String {
+    switch self {
+    case .scalar(let s, _):
+      if s.style == .plain || s.style == .any {
+        if isNull { return "nothing" }
+        let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+        return text
+      }
+      let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+      return "'\(text)'"
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    }
+  }
+
+  var isNull: Bool {
+    if case .scalar(let s, _) = self, s.style == .plain || s.style == .any {
+      return ["", "~", "null", "Null", "NULL"].contains(s.string)
+    }
+    return false
+  }
+
+  subscript(key: String) -> SourceNode? {
+    if case .mapping(let entries, _) = self {
+      return entries.last(where: { $0.key == key })?.value
+    }
+    return nil
+  }
+}
+
+/// Converts YAML text into `SourceNode`s, or diagnostics.
+enum SourceParser {
+  /// The most nodes one document may expand to (aliases count each time they are used),
+  /// which keeps "billion laughs" documents from exhausting memory or time.
+  static let nodeBudget = 200_000
+  /// The largest scene file accepted, in bytes.
+  static let maxBytes = 4 << 20
+
+  static func parse(_ text: String, origin: SourceLocation.Origin) -> Result<SourceNode?, SceneDiagnostic> {
+    let start = SourceLocation(origin: origin, line: 1, column: 1)
+    if text.utf8.count > maxBytes {
+      return .failure(SceneDiagnostic(
+        .limit(what: "the file", value: Double(text.utf8.count), limit: Double(maxBytes), unit: " bytes"),
+        at: start))
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      var d = diagnostic(for: error, origin: origin)
+      // libyaml puts "end of input" on the line after the last; point at the end instead.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if var l = d.location, l.line > lines.count || (l.line == lines.count && lines.last!.isEmpty && lines.count > 1) {
+        var last = lines.count
+        while last > 1 && lines[last - 1].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
+        l.line = last
+        l.column = lines[last - 1].unicodeScalars.count + 1
+        d.location = l
+      }
+      return .failure(d)
+    } catch {
+      return .failure(SceneDiagnostic(.syntax("\(error)"), at: start))
+    }
+    guard let root else { return .success(nil) }
+    var budget = nodeBudget
+    do {
+      return .success(try convert(root, origin: origin, budget: &budget))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func location(_ mark: Mark?, _ origin: SourceLocation.Origin) -> SourceLocation {
+    SourceLocation(origin: origin, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  private static func convert(_ node: Node, origin: SourceLocation.Origin, budget: inout Int) throws(SceneDiagnostic) -> SourceNode {
+    budget -= 1
+    if budget < 0 {
+      throw SceneDiagnostic(
+        .tooComplex("it expands to more than \(nodeBudget) YAML nodes (aliases count each time they are used)"),
+        at: location(node.mark, origin))
+    }
+    switch node {
+    case .scalar(let s):
+      return .scalar(s, location(s.mark, origin))
+    case .sequence(let seq):
+      var items: [SourceNode] = []
+      items.reserveCapacity(seq.count)
+      for item in seq { items.append(try convert(item, origin: origin, budget: &budget)) }
+      return .sequence(items, location(seq.mark, origin))
+    case .mapping(let map):
+      var entries: [SourceNode.Entry] = []
+      for (key, value) in map {
+        let keyLocation = location(key.mark, origin)
+        guard case .scalar(let keyScalar) = key else {
+          throw SceneDiagnostic(.wrongType(key: "key", expected: "a plain name", got: "a \(key.mapping != nil ? "mapping" : "list")"), at: keyLocation)
+        }
+        entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value, origin: origin, budget: &budget)))
+      }
+      return .mapping(entries, location(map.mark, origin))
+    case .alias(let alias):
+      return .scalar(Node.Scalar(""), location(alias.mark, origin))
+    }
+  }
+
+  private static func diagnostic(for error: YamlError, origin: SourceLocation.Origin) -> SceneDiagnostic {
+    func clean(_ context: YamlError.Context?, _ problem: String) -> String {
+      if let context { return "\(context.text) (line \(context.mark.line)): \(problem)" }
+      return problem
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return SceneDiagnostic(.syntax(clean(context, problem)), at: location(mark, origin))
+    case .reader(let problem, let offset, _, let yaml):
+      var line = 1, column = 1
+      if let offset {
+        for ch in yaml.prefix(offset) {
+          if ch == "\n" { line += 1; column = 1 } else { column += ch.unicodeScalars.count }
+        }
+      }
+      return SceneDiagnostic(.syntax(problem), at: SourceLocation(origin: origin, line: line, column: column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return SceneDiagnostic(
+        .syntax("duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")),
+        at: location(context.mark, origin))
+    default:
+      return SceneDiagnostic(.syntax("\(error)"), at: SourceLocation(origin: origin, line: 1, column: 1))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+extension TimingSpec {
+  /// Parses a timing written on its own, such as a command-line argument:
+  /// `spring: {duration: 0.44, dampingRatio: 0.82}`, `curve: easeIn, duration: 0.32`
+  /// (the outer braces of a one-line mapping may be left out).
+  ///
+  /// - Parameter name: how diagnostics name the text (e.g. `"argument 1"`).
+  /// - Throws: a `DiagnosticReport` whose description is ready to print.
+  public static func parse(_ text: String, name: String = "timing") throws(DiagnosticReport) -> TimingSpec {
+    let origin = SourceLocation.Origin.snippet(name)
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // A one-line `key: value, key: value` is a flow mapping without its braces.
+    let wrap = !trimmed.hasPrefix("{") && !text.contains("\n")
+    let yaml = wrap ? "{" + text + "}" : text
+    let reader = Reader()
+    switch SourceParser.parse(yaml, origin: origin) {
+    case .failure(let d):
+      // Report the text as written when it does not parse either way.
+      if wrap, case .failure(let plain) = SourceParser.parse(text, origin: origin) {
+        throw DiagnosticReport([plain], sources: [origin: text])
+      }
+      reader.report(d)
+    case .success(nil):
+      reader.report(.emptyDocument, at: SourceLocation(origin: origin, line: 1, column: 1))
+    case .success(let node?):
+      if let spec = reader.timing(node, "timing") , reader.diagnostics.isEmpty { return spec }
+    }
+    var diagnostics = reader.diagnostics
+    if wrap {
+      // Point at the text as written, without the brace added in front.
+      diagnostics = diagnostics.map { d in
+        var d = d
+        if var l = d.location, l.line == 1 { l.column = max(1, l.column - 1); d.location = l }
+        return d
+      }
+    }
+    throw DiagnosticReport(diagnostics, sources: [origin: text])
+  }
+}
+
+extension Reader {
+  static let timingKeys = ["spring", "curve", "duration", "delay"]
+  static let springKeys = [
+    "duration", "dampingRatio", "initialVelocity", "mass", "stiffness", "damping",
+    "response", "dampingFraction", "bounce",
+  ]
+
+  /// Reads a timing mapping (`spring: {...}` or `curve: ..., duration: ...`, plus `delay`).
+  func timing(_ node: SourceNode, _ key: String) -> TimingSpec? {
+    guard let f = fields(node, key, allowed: Self.timingKeys) else { return nil }
+    var delay = 0.0
+    if let n = f["delay"] { delay = number(n, "delay", .nonNegative) ?? 0 }
+    switch (f["spring"], f["curve"]) {
+    case (nil, nil):
+      report(.missingKey("spring' or 'curve", context: key), at: f.location)
+      return nil
+    case (.some, .some):
+      report(.conflictingKeys(["spring", "curve"], context: key), at: f.keyLocation("curve"))
+      return nil
+    case (let s?, nil):
+      if f.has("duration") {
+        report(.unknownKey("duration", context: "\(key) (a spring's duration goes inside 'spring')", known: []), at: f.keyLocation("duration"))
+      }
+      guard let spring = spring(s) else { return nil }
+      return TimingSpec(.spring(spring), delay: delay, location: node.location)
+    case (nil, let c?):
+      let curve = self.curve(c)
+      let duration: Double?
+      if let d = require(f, "duration") { duration = number(d, "duration", .positive) } else { duration = nil }
+      guard let curve, let duration else { return nil }
+      return TimingSpec(.curve(curve, duration: duration), delay: delay, location: node.location)
+    }
+  }
+
+  private func curve(_ node: SourceNode) -> TimingSpec.Curve? {
+    if case .sequence = node {
+      guard let v = numbers(node, "curve", count: 4, shape: "[x1, y1, x2, y2]") else { return nil }
+      var ok = true
+      for (i, name) in [(0, "curve x1"), (2, "curve x2")] where !(0...1).contains(v[i]) {
+        report(.outOfRange(key: name, requirement: "in 0...1", value: v[i]), at: node.location)
+        ok = false
+      }
+      return ok ? .controlPoints(v[0], v[1], v[2], v[3]) : nil
+    }
+    guard let name = string(node, "curve") else { return nil }
+    if let c = TimingSpec.Curve.names[name] { return c }
+    report(.notOneOf(key: "curve", value: name, allowed: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "[x1, y1, x2, y2]"]), at: node.location)
+    return nil
+  }
+
+  private func spring(_ node: SourceNode) -> TimingSpec.Spring? {
+    guard let f = fields(node, "spring", allowed: Self.springKeys) else { return nil }
+    var velocity = 0.0
+    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity") ?? 0 }
+    let forms: [(keys: [String], name: String)] = [
+      (["mass", "stiffness", "damping"], "mass/stiffness/damping"),
+      (["response", "dampingFraction"], "response/dampingFraction"),
+      (["dampingRatio"], "duration/dampingRatio"),
+      (["bounce"], "duration/bounce"),
+    ]
+    let used = forms.filter { form in form.keys.contains(where: f.has) }
+    if used.count > 1 {
+      let keys = used.map { $0.keys.first(where: f.has)! }
+        .sorted { f.keyLocation($0) < f.keyLocation($1) }
+      report(.conflictingKeys([keys[0], keys[1]], context: "spring"), at: f.keyLocation(keys[1]))
+      return nil
+    }
+    func need(_ key: String, _ requirement: Requirement) -> Double? {
+      guard let n = require(f, key) else { return nil }
+      return number(n, key, requirement)
+    }
+    switch used.first?.name {
+    case "mass/stiffness/damping":
+      if f.has("duration") { report(.conflictingKeys(["mass", "duration"], context: "spring"), at: f.keyLocation("duration")) }
+      let m = need("mass", .positive), k = need("stiffness", .positive), c = need("damping", .nonNegative)
+      guard let m, let k, let c else { return nil }
+      return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
+    case "response/dampingFraction":
+      if f.has("duration") { report(.conflictingKeys(["response", "duration"], context: "spring"), at: f.keyLocation("duration")) }
+      let r = need("response", .positive), z = need("dampingFraction", .positive)
+      guard let r, let z else { return nil }
+      return .response(response: r, dampingFraction: z, initialVelocity: velocity)
+    case "duration/bounce":
+      let d = need("duration", .positive), b = need("bounce", .range(-1...1))
+      guard let d, let b else { return nil }
+      return .bounce(duration: d, bounce: b, initialVelocity: velocity)
+    default:
+      let d = need("duration", .positive), z = need("dampingRatio", .positive)
+      guard let d, let z else { return nil }
+      return .uikit(duration: d, dampingRatio: z, initialVelocity: velocity)
+    }
+  }
+}
