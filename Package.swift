@@ -6,7 +6,8 @@
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
 //   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
-//   PNG        -> Raster, CLibPNG            the only importer of libpng
+//   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
+//   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
 //   Scene      -> Geometry, Motion, Yams     the file format, validation, presets
 //   Stage      -> Scene, Motion, Raster, PNG, Text   timeline -> layer trees -> frames
 //   Charts     -> Motion, Raster, Text       curve charts
@@ -39,7 +40,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    .target(name: "PNG", dependencies: ["Raster", "CLibPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
+    .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"]),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", .product(name: "Yams", package: "Yams")]),
     .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text"]),
@@ -56,5 +58,6 @@ let package = Package(
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
+    .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
   ]
 )

@@ -1,0 +1,160 @@
+internal import CPNGCodec
+import Raster
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Encodes premultiplied RGBA8 bitmaps as 8-bit PNG through libpng.
+///
+/// Opaque bitmaps (every alpha 255) are written as RGB, colour type 2, unless `colorType` is
+/// `.rgba`; others as straight-alpha RGBA, colour type 6, un-premultiplied with rounding
+/// (c = round(p × 255 / a)), which `PNGDecoder` inverts exactly. Files hold only IHDR, IDAT
+/// and IEND (no gAMA, sRGB, iCCP or tIME), so the same bitmap and settings give the same bytes.
+public struct PNGEncoder: Hashable, Sendable {
+  /// zlib's strategy for the IDAT stream.
+  public enum Strategy: String, CaseIterable, Hashable, Sendable {
+    /// zlib's default: LZ77 matching plus Huffman coding.
+    case `default`
+    /// Favours Huffman coding over matching (zlib's Z_FILTERED).
+    case filtered
+    /// Huffman coding only, no matching (Z_HUFFMAN_ONLY).
+    case huffmanOnly
+    /// Matches at distance 1 only (Z_RLE): fast, and strong on filtered screen content.
+    case rle
+    /// Fixed Huffman codes (Z_FIXED).
+    case fixed
+  }
+
+  /// The PNG row filter.
+  public enum Filter: String, CaseIterable, Hashable, Sendable {
+    case none, sub, up, average, paeth
+    /// libpng picks one of the five per row (minimum sum of absolute differences).
+    case adaptive
+  }
+
+  /// Which PNG colour type to write.
+  public enum ColorType: String, CaseIterable, Hashable, Sendable {
+    /// RGB (type 2) when every pixel is opaque, RGBA (type 6) otherwise.
+    case automatic
+    /// Always RGBA (type 6).
+    case rgba
+  }
+
+  /// zlib compression level, 0 (store) ... 9 (smallest).
+  public var level: Int
+  public var strategy: Strategy
+  public var filter: Filter
+  public var colorType: ColorType
+
+  /// `level` must be in 0...9 (checked when encoding).
+  public init(level: Int, strategy: Strategy = .default, filter: Filter = .adaptive,
+              colorType: ColorType = .automatic) {
+    self.level = level
+    self.strategy = strategy
+    self.filter = filter
+    self.colorType = colorType
+  }
+
+  /// The setting for rendered frames: zlib level 1, Z_RLE, adaptive filters, RGB when opaque.
+  /// On the canonical 1170 x 2532 frame this is about as fast as plain level 1 and smaller
+  /// than level 6 (perf-anchors.md measured 160 ms and 3.0 MB; `flipbook bench` re-measures it).
+  public static let frames = PNGEncoder(level: 1, strategy: .rle, filter: .adaptive)
+
+  /// The PNG file's bytes.
+  /// - Parameter name: the path (or name) that errors carry.
+  public func encode(_ bitmap: Bitmap, name: String = "<memory>") throws(PNGError) -> [UInt8] {
+    guard (0...9).contains(level) else {
+      throw PNGError(path: name, reason: .encodeFailed(message: "zlib level must be 0...9, got \(level)"))
+    }
+    let writeRGB = colorType == .automatic && bitmap.isOpaque
+    // Opaque pixels are the same premultiplied or straight; only translucent ones need converting.
+    let straight = writeRGB || bitmap.isOpaque ? bitmap.pixels : unpremultipliedCopy(bitmap.pixels)
+    var status = pngc_status()
+    var buffer = pngc_buffer()
+    let code = straight.withUnsafeBufferPointer { pixels in
+      pngc_encode(
+        pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+        writeRGB ? 1 : 0, Int32(level), strategy.c, filter.c, &buffer, &status)
+    }
+    defer { pngc_buffer_free(&buffer) }
+    guard code == PNGC_OK, let data = buffer.data else {
+      let message = messageText(status)
+      let reason: PNGError.Reason = code == PNGC_ERR_NOMEM ? .outOfMemory : .encodeFailed(message: message)
+      throw PNGError(path: name, reason: reason)
+    }
+    return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+  }
+
+  /// Encodes `bitmap` and writes it to `path` atomically: the bytes go to a temporary file in
+  /// the same folder, which is then renamed, so `path` is either absent/old or complete.
+  public func write(_ bitmap: Bitmap, to path: String) throws(PNGError) {
+    let bytes = try encode(bitmap, name: path)
+    try writeAtomically(bytes, to: path)
+  }
+}
+
+extension PNGEncoder.Strategy {
+  var c: pngc_strategy {
+    switch self {
+    case .default: PNGC_STRATEGY_DEFAULT
+    case .filtered: PNGC_STRATEGY_FILTERED
+    case .huffmanOnly: PNGC_STRATEGY_HUFFMAN_ONLY
+    case .rle: PNGC_STRATEGY_RLE
+    case .fixed: PNGC_STRATEGY_FIXED
+    }
+  }
+}
+
+extension PNGEncoder.Filter {
+  var c: pngc_filter {
+    switch self {
+    case .none: PNGC_FILTER_NONE
+    case .sub: PNGC_FILTER_SUB
+    case .up: PNGC_FILTER_UP
+    case .average: PNGC_FILTER_AVERAGE
+    case .paeth: PNGC_FILTER_PAETH
+    case .adaptive: PNGC_FILTER_ADAPTIVE
+    }
+  }
+}
+
+/// Writes `bytes` to a temporary sibling of `path`, then renames it over `path`.
+func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+  func failure(_ what: String) -> PNGError {
+    PNGError(path: path, reason: .unwritable(message: "\(what): \(String(cString: strerror(errno)))"))
+  }
+  let temporary = "\(path).tmp-\(getpid())-\(UInt(bitPattern: Int(bitPattern: pthread_self())))"
+  let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  guard fd >= 0 else { throw failure("cannot create \(temporary)") }
+  var written = 0
+  let ok = bytes.withUnsafeBytes { raw -> Bool in
+    while written < raw.count {
+      let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      written += n
+    }
+    return true
+  }
+  if !ok {
+    let error = failure("write failed")
+    close(fd)
+    unlink(temporary)
+    throw error
+  }
+  guard close(fd) == 0 else {
+    let error = failure("close failed")
+    unlink(temporary)
+    throw error
+  }
+  guard rename(temporary, path) == 0 else {
+    let error = failure("rename failed")
+    unlink(temporary)
+    throw error
+  }
+}

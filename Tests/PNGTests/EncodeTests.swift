@@ -1,0 +1,129 @@
+import Foundation
+import PNG
+import Raster
+import Testing
+
+@Suite struct EncodeTests {
+  /// Every valid premultiplied (colour <= alpha) pair, once per channel: 256 x 129 pixels.
+  static func everyPremultipliedPair() -> Bitmap {
+    var pixels: [UInt8] = []
+    for a in 0...255 {
+      for c in 0...a { pixels += [UInt8(c), UInt8(a - c), UInt8(c / 2), UInt8(a)] }
+    }
+    let count = pixels.count / 4  // 32,896 = 256 * 257 / 2 = 256 * 128.5
+    let width = 256, height = (count + width - 1) / width
+    pixels += [UInt8](repeating: 0, count: (width * height - count) * 4)
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  static func opaqueGradient(width: Int = 37, height: Int = 23) -> Bitmap {
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width { pixels += [UInt8(x * 255 / width), UInt8(y * 255 / height), UInt8((x * y) % 256), 255] }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// The colour type byte of IHDR: offset 8 (signature) + 8 (length, type) + 9.
+  static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
+
+  /// The chunk types, in order.
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var at = 8
+    while at + 8 <= png.count {
+      let length = png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: png[at + 4..<at + 8], as: UTF8.self))
+      at += 12 + length
+    }
+    return types
+  }
+
+  static let settings: [PNGEncoder] = [
+    PNGEncoder.frames,
+    PNGEncoder(level: 0),
+    PNGEncoder(level: 1, filter: .none),
+    PNGEncoder(level: 3, strategy: .filtered, filter: .sub),
+    PNGEncoder(level: 6, filter: .up),
+    PNGEncoder(level: 9, strategy: .huffmanOnly, filter: .average),
+    PNGEncoder(level: 5, strategy: .fixed, filter: .paeth),
+    PNGEncoder(level: 2, strategy: .rle, filter: .adaptive, colorType: .rgba),
+  ]
+
+  /// premultiply(unpremultiply(p)) == p for every valid premultiplied byte pair, so a
+  /// translucent bitmap survives encode -> decode unchanged.
+  @Test(arguments: settings)
+  func translucentRoundTripIsLossless(_ encoder: PNGEncoder) throws {
+    let bitmap = Self.everyPremultipliedPair()
+    let png = try encoder.encode(bitmap)
+    #expect(Self.colorType(png) == 6)
+    #expect(try PNGDecoder().decode(png, name: "round trip") == bitmap)
+  }
+
+  @Test(arguments: settings)
+  func opaqueRoundTripIsLossless(_ encoder: PNGEncoder) throws {
+    let bitmap = Self.opaqueGradient()
+    let png = try encoder.encode(bitmap)
+    #expect(Self.colorType(png) == (encoder.colorType == .rgba ? 6 : 2))
+    #expect(try PNGDecoder().decode(png, name: "round trip") == bitmap)
+  }
+
+  /// Straight RGBA bytes in the file: a premultiplied (64, 0, 0, 128) is stored as
+  /// round(64 * 255 / 128) = 128 (127.5 rounds up).
+  @Test func translucentPixelsAreStoredStraight() throws {
+    let bitmap = Bitmap(width: 1, height: 1, pixels: [64, 0, 0, 128])
+    let png = try PNGEncoder(level: 0, filter: .none).encode(bitmap)
+    // Level 0 stores the filtered row verbatim: filter byte 0, then R, G, B, A.
+    let row: [UInt8] = [0, 128, 0, 0, 128]
+    #expect(png.indices.contains { png[$0...].starts(with: row) })
+  }
+
+  @Test func onlyCriticalChunksAreWritten() throws {
+    for bitmap in [Self.opaqueGradient(), Self.everyPremultipliedPair()] {
+      let types = Self.chunkTypes(try PNGEncoder.frames.encode(bitmap))
+      #expect(types.first == "IHDR")
+      #expect(types.last == "IEND")
+      #expect(Set(types) == ["IHDR", "IDAT", "IEND"])
+    }
+  }
+
+  @Test func sameBitmapGivesSameBytes() throws {
+    let bitmap = Self.everyPremultipliedPair()
+    #expect(try PNGEncoder.frames.encode(bitmap) == PNGEncoder.frames.encode(bitmap))
+  }
+
+  /// Level 0 stores: the file is at least the raw filtered image (rows of 1 + 3 * width bytes).
+  @Test func levelIsApplied() throws {
+    let bitmap = Self.opaqueGradient(width: 200, height: 100)
+    let stored = try PNGEncoder(level: 0).encode(bitmap)
+    let compressed = try PNGEncoder(level: 9).encode(bitmap)
+    #expect(stored.count >= 100 * (1 + 3 * 200))
+    #expect(compressed.count < stored.count / 2)
+  }
+
+  @Test func levelOutOfRangeIsAnError() {
+    #expect(throws: PNGError.self) { try PNGEncoder(level: 10).encode(Self.opaqueGradient(), name: "x.png") }
+    #expect(throws: PNGError.self) { try PNGEncoder(level: -1).encode(Self.opaqueGradient(), name: "x.png") }
+  }
+
+  @Test func writeCreatesTheFileAtomically() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-tests-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = "\(folder)/frame.png"
+    let bitmap = Self.opaqueGradient()
+    try PNGEncoder.frames.write(bitmap, to: path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame.png"])
+    #expect(try PNGDecoder().decode(contentsOf: path) == bitmap)
+  }
+
+  @Test func writeIntoMissingFolderNamesThePath() {
+    let path = "/nonexistent-folder-\(UUID())/frame.png"
+    #expect {
+      try PNGEncoder.frames.write(Self.opaqueGradient(), to: path)
+    } throws: { error in
+      guard let error = error as? PNGError, case .unwritable = error.reason else { return false }
+      return error.path == path
+    }
+  }
+}
