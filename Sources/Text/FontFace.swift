@@ -15,6 +15,7 @@ final class FontFace {
   let kerning: PairKerning
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
   private var advances: [UInt32: Int] = [:]
+  private var kerns: [UInt64: Int] = [:]
 
   init(library: FT_Library, path: String) throws(TextError) {
     var face: FT_Face?
@@ -53,6 +54,16 @@ final class FontFace {
     let a = FT_Get_Advance(face, FT_UInt(glyph), flags, &value) == 0 ? Int(value) : 0
     advances[glyph] = a
     return a
+  }
+
+  /// Pair kerning between two glyphs in font units (GPOS `kern`), cached.
+  func kern(_ left: UInt32, _ right: UInt32) -> Int {
+    let key = UInt64(left) << 32 | UInt64(right)
+    if let k = kerns[key] { return k }
+    let k = kerning.adjustment(left, right)
+    if kerns.count > 1 << 16 { kerns = [:] }
+    kerns[key] = k
+    return k
   }
 
   /// Renders a glyph's anti-aliased coverage, unhinted, at `pixelsPerEm64` (ppem in 1/64 px),

@@ -59,6 +59,14 @@ final class FontStore: @unchecked Sendable {
     }
   }
 
+  /// Forgets every rendered glyph (FreeType faces stay open).
+  func removeGlyphs() {
+    lock.lock()
+    defer { lock.unlock() }
+    glyphs = [:]
+    glyphBytes = 0
+  }
+
   private func loadIfNeeded() throws(TextError) {
     if loaded {
       if let failure { throw failure }

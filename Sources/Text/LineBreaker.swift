@@ -120,7 +120,7 @@ struct Cluster {
     for (i, glyph) in glyphs.enumerated() {
       offsets.append(x)
       x += Double(face.advance(glyph)) * unit
-      if i + 1 < glyphs.count { x += Double(face.kerning.adjustment(glyph, glyphs[i + 1])) * unit }
+      if i + 1 < glyphs.count { x += Double(face.kern(glyph, glyphs[i + 1])) * unit }
     }
     advance = x + letterSpacing
   }
@@ -142,7 +142,7 @@ struct Paragraph {
     for i in clusters.indices {
       var kern = 0.0
       if i + 1 < clusters.count, let a = clusters[i].glyphs.last, let b = clusters[i + 1].glyphs.first {
-        kern = Double(face.kerning.adjustment(a, b)) * unit
+        kern = Double(face.kern(a, b)) * unit
       }
       kernAfter.append(kern)
       position.append(position[i] + clusters[i].advance + kern)

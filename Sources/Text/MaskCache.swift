@@ -18,6 +18,14 @@ final class MaskCache: @unchecked Sendable {
   private var bytes = 0
   private let byteLimit = 64 << 20
 
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = [:]
+    order = []
+    bytes = 0
+  }
+
   subscript(key: Key) -> TextMask? {
     get {
       lock.lock()

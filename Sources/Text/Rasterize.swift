@@ -73,3 +73,9 @@ extension TextMask {
     }
   }
 }
+
+/// Empties the label-mask and glyph caches (they refill on demand; results do not change).
+func clearCaches() {
+  MaskCache.shared.removeAll()
+  FontStore.shared.removeGlyphs()
+}
