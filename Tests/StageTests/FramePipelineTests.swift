@@ -98,7 +98,7 @@ import Testing
   @Test func unwritableFolderIsAnErrorNamingThePath() throws {
     let dir = makeTemporaryDirectory("ro")
     let file = dir + "/not-a-folder"
-    FileManager.default.createFile(atPath: file, contents: Data())
+    _ = FileManager.default.createFile(atPath: file, contents: Data())
     #expect(throws: StageError.self) {
       try ClipWriter.render(
         manifest: manifest(frames: 0...1), outputs: ClipOutputs(directory: file + "/out"),

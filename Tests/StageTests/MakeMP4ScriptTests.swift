@@ -15,7 +15,7 @@ import Testing
     let ffmpeg = ExternalTool.find("ffmpeg")!
     for n in 3...10 {
       let raw = dir + "/f.rgba"
-      FileManager.default.createFile(atPath: raw, contents: Data(patternFrame(n, width: 33, height: 17).pixels))
+      _ = FileManager.default.createFile(atPath: raw, contents: Data(patternFrame(n, width: 33, height: 17).pixels))
       let r = runTool(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "33x17", "-i", raw,
         dir + "/" + FrameDirectory.fileName(frame: n)])
       #expect(r.status == 0, "\(r.err)")
