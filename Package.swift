@@ -59,5 +59,6 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
   ]
 )

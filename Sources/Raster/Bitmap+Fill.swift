@@ -1,0 +1,90 @@
+import Geometry
+
+extension Bitmap {
+  /// Calls `body` with the address of pixel (0, 0); pixels are 4 bytes, rows `4 * width`.
+  @inlinable
+  mutating func withPixels<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R {
+    try pixels.withUnsafeMutableBytes { try body($0.baseAddress!) }
+  }
+
+  /// Replaces every pixel with `color` (premultiplied on entry; no blending).
+  public mutating func clear(to color: Color = .clear) {
+    let p = PremultipliedColor(color, opacity: 1).packed
+    let n = width * height
+    withPixels { fillPixels($0, n, p) }
+  }
+
+  /// Composites `color` (straight alpha, times `opacity`) over the whole bitmap, or over
+  /// the part inside `clip`.
+  public mutating func fill(_ color: Color, opacity: Double = 1, clip: Mask? = nil) {
+    fill(pixelBounds.rect, color: color, opacity: opacity, clip: clip)
+  }
+
+  /// Composites a solid colour over an axis-aligned rectangle in device pixels. Edge pixels
+  /// get the exact area fraction inside the rectangle.
+  public mutating func fill(_ rect: Rect, color: Color, opacity: Double = 1, clip: Mask? = nil) {
+    if let clip {
+      fill(Mask(rect: rect).intersection(clip), color: color, opacity: opacity)
+      return
+    }
+    let r = rect.standardized
+    let box = PixelRect(enclosing: r).intersection(pixelBounds)
+    if box.isEmpty { return }
+    let col = PremultipliedColor(color, opacity: opacity).packed
+    if col == 0 { return }
+    let w = width
+    withPixels { base in
+      for y in box.y..<box.maxY {
+        let yc = Mask.span(y, r.minY, r.maxY)
+        let row = base + (y * w) * 4
+        let first = box.x, last = box.maxX - 1
+        let cFirst = UInt32((Mask.span(first, r.minX, r.maxX) * yc * 255).rounded(.toNearestOrAwayFromZero))
+        blendSolidSpan(row + first * 4, 1, col, cFirst)
+        if last > first {
+          let inner = UInt32((yc * 255).rounded(.toNearestOrAwayFromZero))
+          blendSolidSpan(row + (first + 1) * 4, last - first - 1, col, inner)
+          let cLast = UInt32((Mask.span(last, r.minX, r.maxX) * yc * 255).rounded(.toNearestOrAwayFromZero))
+          blendSolidSpan(row + last * 4, 1, col, cLast)
+        }
+      }
+    }
+  }
+
+  /// Composites a solid colour through a coverage mask (and an optional clip).
+  public mutating func fill(_ mask: Mask, color: Color, opacity: Double = 1, clip: Mask? = nil) {
+    var region = mask.bounds.intersection(pixelBounds)
+    if let clip { region = region.intersection(clip.bounds) }
+    if region.isEmpty { return }
+    let col = PremultipliedColor(color, opacity: opacity).packed
+    if col == 0 { return }
+    let w = width, n = region.width
+    var cov = [UInt8](repeating: 0, count: n)
+    var cov2 = [UInt8](repeating: 0, count: n)
+    withPixels { base in
+      cov.withUnsafeMutableBufferPointer { cb in
+        cov2.withUnsafeMutableBufferPointer { c2b in
+          let c = cb.baseAddress!, c2 = c2b.baseAddress!
+          for y in region.y..<region.maxY {
+            var full = mask.row(y, region.x, region.maxX, into: c)
+            if let clip {
+              let clipFull = clip.row(y, region.x, region.maxX, into: c2)
+              if !clipFull { multiplyCoverage(c, c2, n); full = false }
+            }
+            let dst = base + (y * w + region.x) * 4
+            if full { blendSolidSpan(dst, n, col, 255) } else { blendSolidMasked(dst, c, n, col) }
+          }
+        }
+      }
+    }
+  }
+
+  /// Fills a path (in user space, mapped to device pixels by `transform`) with a solid
+  /// colour, anti-aliased by exact area coverage.
+  public mutating func fill(
+    _ path: Path, color: Color, rule: Path.FillRule = .nonZero, transform: AffineTransform = .identity,
+    opacity: Double = 1, clip: Mask? = nil
+  ) {
+    let limit = clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds
+    fill(Mask(path: path, transform: transform, rule: rule, limit: limit), color: color, opacity: opacity, clip: clip)
+  }
+}

@@ -1,0 +1,122 @@
+
+import Geometry
+
+extension Bitmap {
+  /// Draws `image` through `transform`, which maps the image's texel space (texel (i, j)
+  /// covers [i, i+1) × [j, j+1)) to device pixels. Filtering is bilinear; when the image
+  /// shrinks below 0.7 device pixels per texel, it samples the mipmap pyramid instead
+  /// (trilinear: two levels mixed), so a large photo drawn small does not alias.
+  /// Coverage is the transformed image rectangle (anti-aliased), times `clip`, times
+  /// `opacity`.
+  public mutating func draw(_ image: Image, transform t: AffineTransform, opacity: Double = 1, clip: Mask? = nil) {
+    guard opacity > 0, let inv = t.inverted(),
+          [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy(\.isFinite) else { return }
+    let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+    var limit = pixelBounds
+    if let clip { limit = limit.intersection(clip.bounds) }
+    if limit.isEmpty { return }
+    let shape = t.b == 0 && t.c == 0
+      ? Mask(rect: t.apply(imageRect))
+      : Mask(path: Path(rect: imageRect), transform: t, limit: limit)
+    let region = shape.bounds.intersection(limit)
+    if region.isEmpty { return }
+
+    // Device pixels per texel along the image's two axes; the smaller one picks the level.
+    let scale = min((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    let lambda = scale < 0.7 ? log2d(0.7 / scale) : 0
+    let level0 = Int(lambda.rounded(.down))
+    let mix = UInt32(((lambda - Double(level0)) * 256).rounded())
+    let levelA = image.level(level0)
+    let levelB = mix > 0 ? image.level(level0 + 1) : levelA
+    let useB = mix > 0 && levelB.width != levelA.width
+
+    func inverse(for b: Bitmap) -> AffineTransform {
+      inv.concatenating(AffineTransform(scaleX: Double(b.width) / Double(image.width), y: Double(b.height) / Double(image.height)))
+    }
+    let opaque = image.isOpaque && opacity >= 1
+    let table = opacityTable(opacity)
+    let n = region.width, w = width
+    var srcRow = [UInt32](repeating: 0, count: n)
+    var srcRowB = [UInt32](repeating: 0, count: useB ? n : 0)
+    var cov = [UInt8](repeating: 0, count: n)
+    var cov2 = [UInt8](repeating: 0, count: n)
+
+    levelA.pixels.withUnsafeBytes { aBytes in
+      levelB.pixels.withUnsafeBytes { bBytes in
+        var samplerA = BilinearSampler(src: aBytes.baseAddress!, width: levelA.width, height: levelA.height,
+                                       inverse: inverse(for: levelA), region: region)
+        var samplerB = BilinearSampler(src: bBytes.baseAddress!, width: levelB.width, height: levelB.height,
+                                       inverse: inverse(for: levelB), region: useB ? region : .empty)
+        withPixels { base in
+          srcRow.withUnsafeMutableBytes { sr in
+            srcRowB.withUnsafeMutableBytes { srB in
+              cov.withUnsafeMutableBufferPointer { cb in
+                cov2.withUnsafeMutableBufferPointer { c2b in
+                  table.withUnsafeBufferPointer { tb in
+                    let c = cb.baseAddress!, c2 = c2b.baseAddress!
+                    for y in region.y..<region.maxY {
+                      var full = shape.row(y, region.x, region.maxX, into: c)
+                      if let clip {
+                        if !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
+                      }
+                      let dst = base + (y * w + region.x) * 4
+                      if full && opaque && !useB {
+                        samplerA.sampleRow(y, into: dst)
+                        continue
+                      }
+                      samplerA.sampleRow(y, into: sr.baseAddress!)
+                      if useB {
+                        samplerB.sampleRow(y, into: srB.baseAddress!)
+                        lerpBytes(UnsafeRawPointer(sr.baseAddress!), UnsafeRawPointer(srB.baseAddress!), sr.baseAddress!, n * 4, mix)
+                      }
+                      if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
+                      let src = sr.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                      blendRow(dst, UnsafePointer(src), full && opacity >= 1 ? nil : UnsafePointer(c), n)
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Draws `image` into `rect` (user space, mapped to device pixels by `transform`) as a
+  /// UIImageView with `contentMode` would: aspect-fill overflows `rect` (pass a clip to
+  /// crop it, as clipsToBounds does). `pointsPerTexel` is the image's size in user units
+  /// per texel for `.center` (1 / UIImage.scale).
+  public mutating func draw(
+    _ image: Image, in rect: Rect, contentMode: ContentMode, transform: AffineTransform = .identity,
+    opacity: Double = 1, clip: Mask? = nil, pointsPerTexel: Double = 1
+  ) {
+    let size = Size(Double(image.width) * pointsPerTexel, Double(image.height) * pointsPerTexel)
+    let r = contentMode.imageRect(imageSize: size, in: rect)
+    guard r.width > 0, r.height > 0 else { return }
+    let toRect = AffineTransform(scaleX: r.width / Double(image.width), y: r.height / Double(image.height))
+      .concatenating(AffineTransform(translationX: r.minX, y: r.minY))
+    draw(image, transform: toRect.concatenating(transform), opacity: opacity, clip: clip)
+  }
+}
+
+extension ContentMode {
+  /// Where an image of `imageSize` lands inside `bounds` (same units), as UIImageView
+  /// places it: stretched, fitted or filled with its aspect ratio kept and centred, or at
+  /// its own size centred.
+  public func imageRect(imageSize s: Size, in bounds: Rect) -> Rect {
+    let b = bounds.standardized
+    guard s.width > 0, s.height > 0 else { return .zero }
+    switch self {
+    case .scaleToFill:
+      return b
+    case .aspectFit, .aspectFill:
+      let kx = b.width / s.width, ky = b.height / s.height
+      let k = self == .aspectFit ? min(kx, ky) : max(kx, ky)
+      let w = s.width * k, h = s.height * k
+      return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+    case .center:
+      return Rect(x: b.midX - s.width / 2, y: b.midY - s.height / 2, width: s.width, height: s.height)
+    }
+  }
+}

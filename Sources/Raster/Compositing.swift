@@ -1,0 +1,113 @@
+// The blend loops: Porter-Duff source-over on premultiplied RGBA8,
+// D' = S·c + D·(1 − Sa·c), with S·c rounded to 8 bits first (as pixman and Skia do) and
+// every division by 255 exactly rounded (see PixelMath.swift).
+// All pointers address pixels (4 bytes each); callers guarantee the spans are in bounds.
+
+/// Solid premultiplied colour `color` (packed) at constant coverage `c` over `n` pixels.
+@inline(__always)
+func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _ c: UInt32) {
+  guard n > 0, c > 0 else { return }
+  let s = c == 255 ? expand(color) : mulLanes(expand(color), UInt64(c))
+  let sa = UInt32(truncatingIfNeeded: s &>> 48)
+  if sa == 0 && s == 0 { return }
+  if sa == 255 {
+    fillPixels(dst, n, pack(s))
+    return
+  }
+  let sp = pack(s)
+  let inv = SIMD16<UInt16>(repeating: UInt16(255 - sa))
+  let b0 = UInt16(sp & 0xFF), b1 = UInt16((sp >> 8) & 0xFF), b2 = UInt16((sp >> 16) & 0xFF), b3 = UInt16(sp >> 24)
+  let sv = SIMD16<UInt16>(b0, b1, b2, b3, b0, b1, b2, b3, b0, b1, b2, b3, b0, b1, b2, b3)
+  var i = 0
+  while i + 4 <= n {
+    let d = SIMD16<UInt16>(truncatingIfNeeded: dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+    let t = d &* inv &+ 128
+    let r = ((t &+ (t &>> 8)) &>> 8) &+ sv
+    dst.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+    i &+= 4
+  }
+  while i < n {
+    let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
+    dst.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: UInt32.self)
+    i &+= 1
+  }
+}
+
+/// Solid premultiplied colour over `n` pixels with per-pixel coverage `cov`.
+@inline(__always)
+func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8>, _ n: Int, _ color: UInt32) {
+  let e = expand(color)
+  let opaque = color >> 24 == 255
+  var i = 0
+  while i < n {
+    let c = UInt32(cov[i])
+    if c == 255 && opaque {
+      // A run of full coverage: plain stores.
+      var j = i &+ 1
+      while j < n && cov[j] == 255 { j &+= 1 }
+      fillPixels(dst + i &* 4, j &- i, color)
+      i = j
+      continue
+    }
+    if c != 0 {
+      let s = c == 255 ? e : mulLanes(e, UInt64(c))
+      let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
+      dst.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: UInt32.self)
+    }
+    i &+= 1
+  }
+}
+
+/// Premultiplied source pixels `src` over `n` pixels, each scaled by coverage `cov`
+/// (nil = full coverage).
+@inline(__always)
+func blendRow(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>?, _ n: Int) {
+  if let cov {
+    for i in 0..<n {
+      let c = UInt32(cov[i])
+      if c == 0 { continue }
+      let sp = src[i]
+      if c == 255 && sp >= 0xFF00_0000 {
+        dst.storeBytes(of: sp, toByteOffset: i &* 4, as: UInt32.self)
+        continue
+      }
+      let s = c == 255 ? expand(sp) : mulLanes(expand(sp), UInt64(c))
+      if s == 0 { continue }
+      let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
+      dst.storeBytes(of: over(s, d), toByteOffset: i &* 4, as: UInt32.self)
+    }
+  } else {
+    for i in 0..<n {
+      let sp = src[i]
+      if sp >= 0xFF00_0000 {
+        dst.storeBytes(of: sp, toByteOffset: i &* 4, as: UInt32.self)
+      } else if sp != 0 {
+        let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
+        dst.storeBytes(of: over(expand(sp), d), toByteOffset: i &* 4, as: UInt32.self)
+      }
+    }
+  }
+}
+
+/// Multiplies `cov` in place by `other` (exact rounding) or by a lookup table.
+@inline(__always)
+func multiplyCoverage(_ cov: UnsafeMutablePointer<UInt8>, _ other: UnsafePointer<UInt8>, _ n: Int) {
+  for i in 0..<n {
+    cov[i] = UInt8(truncatingIfNeeded: mul255(UInt32(cov[i]), UInt32(other[i])))
+  }
+}
+
+@inline(__always)
+func applyTable(_ cov: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>, _ n: Int) {
+  for i in 0..<n { cov[i] = table[Int(cov[i])] }
+}
+
+/// Stores `p` into `n` consecutive pixels.
+@inline(__always)
+func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
+  var i = 0
+  while i < n {
+    dst.storeBytes(of: p, toByteOffset: i &* 4, as: UInt32.self)
+    i &+= 1
+  }
+}

@@ -1,0 +1,210 @@
+import Geometry
+
+/// Draws a `Layer` tree into a bitmap the way Core Animation composites it.
+///
+/// Per layer, in order: its shadow, background, contents, sublayers (clipped to the rounded
+/// bounds when `masksToBounds`), then its border on top. `mask` clips the whole layer,
+/// shadow included; `masksToBounds` clips the shadow too, as CALayer does. A layer with
+/// opacity < 1 whose parts could overlap (more than one of shadow, background, contents,
+/// border, visible sublayers) is drawn into an offscreen bitmap and composited at its
+/// opacity (group opacity); a layer with a single part just scales that part's coverage.
+///
+/// Geometry: a layer's `transform` applies about its anchor point; `position` places the
+/// anchor in the parent's bounds space; all lengths are points, multiplied by `scale`.
+/// Shadow offsets and radii are in the parent's space, scaled with it.
+/// `.text` contents are not drawn yet (they will come from the Text module's rasterizer).
+public struct LayerRenderer: Sendable {
+  /// Device pixels per point.
+  public var scale: Double
+
+  public init(scale: Double) { self.scale = scale }
+
+  /// Renders `root` (its frame in canvas points) over the current contents of `bitmap`.
+  public static func render(_ root: Layer, into bitmap: inout Bitmap, scale: Double) {
+    LayerRenderer(scale: scale).render(root, into: &bitmap)
+  }
+
+  public func render(_ root: Layer, into bitmap: inout Bitmap) {
+    draw(root, parent: AffineTransform(scaleX: scale, y: scale), clip: nil, opacity: 1, into: &bitmap)
+  }
+
+  /// Maps the layer's bounds space to its parent's bounds space.
+  public static func toParent(_ layer: Layer) -> AffineTransform {
+    let b = layer.bounds
+    let ax = b.minX + layer.anchorPoint.x * b.width, ay = b.minY + layer.anchorPoint.y * b.height
+    return AffineTransform(translationX: -ax, y: -ay)
+      .concatenating(layer.transform)
+      .concatenating(AffineTransform(translationX: layer.position.x, y: layer.position.y))
+  }
+
+  private func visibleSublayers(_ layer: Layer) -> Int {
+    layer.sublayers.reduce(0) { $0 + ($1.isHidden || $1.opacity <= 0 ? 0 : 1) }
+  }
+
+  /// How many separately composited parts a layer has (overlap is possible when > 1).
+  private func parts(_ layer: Layer) -> Int {
+    var n = visibleSublayers(layer)
+    if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds { n += 1 }
+    if layer.backgroundColor.map({ $0.alpha > 0 }) ?? false { n += 1 }
+    if let c = layer.contents, drawsContents(c) { n += 1 }
+    if let b = layer.border, b.width > 0, b.color.alpha > 0 { n += 1 }
+    return n
+  }
+
+  private func drawsContents(_ c: LayerContents) -> Bool {
+    if case .text = c { return false }
+    return true
+  }
+
+  private func draw(_ layer: Layer, parent: AffineTransform, clip: Mask?, opacity: Double, into bitmap: inout Bitmap) {
+    guard !layer.isHidden, layer.opacity > 0, opacity > 0 else { return }
+    let t = LayerRenderer.toParent(layer).concatenating(parent)
+    guard t.inverted() != nil else { return }
+    let o = opacity * min(layer.opacity, 1)
+    var clip = clip
+    let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
+    if limit.isEmpty { return }
+    if let m = layer.mask {
+      let mm = Mask(path: m, transform: t, limit: limit)
+      clip = clip.map { $0.intersection(mm) } ?? mm
+    }
+    if o < 1 && parts(layer) > 1 {
+      // Group opacity: draw the layer at full opacity offscreen, then composite it.
+      guard let extent = extent(layer, t) else { return }
+      let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
+      if box.isEmpty { return }
+      var offscreen = Bitmap(width: box.width, height: box.height)
+      let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
+      drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
+      bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
+    } else {
+      drawParts(layer, t, parent: parent, clip: clip, opacity: o, into: &bitmap)
+    }
+  }
+
+  private func roundedBounds(_ layer: Layer) -> Path {
+    Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve)
+  }
+
+  /// The coverage of the layer's rounded bounds in device pixels.
+  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask {
+    if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
+      return Mask(rect: t.apply(layer.bounds))
+    }
+    return Mask(path: roundedBounds(layer), transform: t, limit: limit)
+  }
+
+  private func drawParts(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double, into bitmap: inout Bitmap) {
+    let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
+    if limit.isEmpty { return }
+    var shape: Mask?
+    func boundsShape() -> Mask {
+      if let shape { return shape }
+      let m = boundsMask(layer, t, limit: limit)
+      shape = m
+      return m
+    }
+
+    if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
+      let deviceScale = abs(parent.determinant).squareRoot()
+      let offset = parent.applyToVector(s.offset)
+      let path: Path? = s.path ?? {
+        if case .path(let p, _, _)? = layer.contents, layer.backgroundColor == nil { return p }
+        return roundedBounds(layer)
+      }()
+      if let path {
+        bitmap.drawShadow(of: path, transform: t, color: s.color, opacity: s.opacity * o,
+                          sigma: s.radius * deviceScale, offset: offset, clip: clip)
+      }
+    }
+
+    if let bg = layer.backgroundColor, bg.alpha > 0 {
+      bitmap.fill(boundsShape(), color: bg, opacity: o, clip: clip)
+    }
+
+    var inner = clip
+    if layer.masksToBounds {
+      let b = boundsShape()
+      inner = clip.map { $0.intersection(b) } ?? b
+    }
+
+    if let c = layer.contents {
+      switch c {
+      case .image(let image, let mode):
+        bitmap.draw(image, in: layer.bounds, contentMode: mode, transform: t, opacity: o, clip: inner)
+      case .linearGradient(let g):
+        bitmap.draw(g, in: layer.bounds, transform: t, opacity: o, clip: inner)
+      case .path(let p, let color, let rule):
+        bitmap.fill(p, color: color, rule: rule, transform: t, opacity: o, clip: inner)
+      case .text:
+        break
+      }
+    }
+
+    let subs = layer.sublayers
+    if !subs.isEmpty {
+      // A layer with one part passes its opacity down; otherwise o is 1 here or grouped.
+      for sub in subs {
+        draw(sub, parent: t, clip: inner, opacity: o, into: &bitmap)
+      }
+    }
+
+    if let border = layer.border, border.width > 0, border.color.alpha > 0 {
+      bitmap.fill(borderMask(layer, border.width, t, limit: limit), color: border.color, opacity: o, clip: clip)
+    }
+  }
+
+  /// The band between the rounded bounds and the same shape inset by `width` (radii
+  /// reduced by the width, as CALayer's border follows its corners).
+  private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRect) -> Mask {
+    let b = layer.bounds.standardized
+    var path = roundedBounds(layer)
+    let w = min(width, min(b.width, b.height) / 2)
+    let inset = b.insetBy(dx: w, dy: w)
+    if inset.width > 0 && inset.height > 0 {
+      let r = layer.cornerRadii
+      let radii = CornerRadii(topLeft: max(0, r.topLeft - w), topRight: max(0, r.topRight - w),
+                              bottomRight: max(0, r.bottomRight - w), bottomLeft: max(0, r.bottomLeft - w))
+      path.append(Path(roundedRect: inset, radii: radii, curve: layer.cornerCurve))
+    }
+    return Mask(path: path, transform: t, rule: .evenOdd, limit: limit)
+  }
+
+  /// A conservative device-space box around everything the layer can draw.
+  private func extent(_ layer: Layer, _ t: AffineTransform) -> Rect? {
+    var box: Rect? = nil
+    func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
+    let own = t.apply(layer.bounds)
+    if layer.backgroundColor != nil || layer.border != nil { add(own) }
+    if let c = layer.contents {
+      switch c {
+      case .image(let image, let mode):
+        let r = mode.imageRect(imageSize: Size(Double(image.width), Double(image.height)), in: layer.bounds)
+        add(t.apply(layer.masksToBounds ? (r.intersection(layer.bounds) ?? .zero) : r))
+      case .linearGradient: add(own)
+      case .path(let p, _, _):
+        if let pb = p.controlBounds { add(t.apply(pb)) }
+      case .text: add(own)
+      }
+    }
+    if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
+      let shapeBox = t.apply(s.path?.controlBounds ?? layer.bounds)
+      let grow = 3 * s.radius * abs(t.determinant).squareRoot() + 2
+      let off = t.applyToVector(s.offset)
+      add(shapeBox.offsetBy(dx: off.x, dy: off.y).outsetBy(dx: grow, dy: grow))
+    }
+    for sub in layer.sublayers where !sub.isHidden && sub.opacity > 0 {
+      if let e = extent(sub, LayerRenderer.toParent(sub).concatenating(t)) {
+        add(layer.masksToBounds ? (e.intersection(own) ?? .zero) : e)
+      }
+    }
+    return box?.outsetBy(dx: 1, dy: 1)
+  }
+}
+
+extension Bitmap {
+  /// Renders a layer tree over this bitmap; see `LayerRenderer`.
+  public mutating func render(_ root: Layer, scale: Double) {
+    LayerRenderer.render(root, into: &self, scale: scale)
+  }
+}

@@ -1,0 +1,195 @@
+import Geometry
+
+/// How to stroke a path, as CAShapeLayer's lineWidth, lineCap, lineJoin, miterLimit,
+/// lineDashPattern and lineDashPhase. Lengths are in the path's units.
+public struct StrokeStyle: Hashable, Sendable {
+  public enum Cap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+  public enum Join: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
+
+  public var width: Double
+  public var cap: Cap
+  public var join: Join
+  /// A miter longer than `miterLimit · width / 2`... as CoreGraphics: when the miter length
+  /// divided by the width exceeds this, the join is bevelled.
+  public var miterLimit: Double
+  /// Alternating dash and gap lengths; empty for a solid line.
+  public var dash: [Double]
+  public var dashPhase: Double
+
+  public init(width: Double, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
+    self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+    self.dash = dash; self.dashPhase = dashPhase
+  }
+}
+
+// Strokes become a union of convex pieces (one quadrilateral per segment, a wedge or disc
+// per join, a half-disc or square per cap), each wound the same way, filled non-zero:
+// overlaps count once and the shared edges of neighbouring pieces cancel exactly.
+enum Stroker {
+  /// The stroke outline as closed polygons in the path's (user) space. `tolerance` is the
+  /// flattening tolerance in user units.
+  static func polygons(_ path: Path, style: StrokeStyle, tolerance: Double) -> [[Point]] {
+    let hw = style.width / 2
+    guard hw > 0, hw.isFinite else { return [] }
+    var lines = PathFlattener.polylines(path, transform: .identity, tolerance: tolerance).map { line -> PathFlattener.Polyline in
+      // Drop repeated points: they have no direction.
+      var pts: [Point] = []
+      for p in line.points where pts.last.map({ ($0 - p).length > 1e-9 }) ?? true { pts.append(p) }
+      if line.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast() }
+      return PathFlattener.Polyline(points: pts, closed: line.closed)
+    }
+    if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.reduce(0, +) > 0 {
+      lines = lines.flatMap { dashed($0, style.dash, style.dashPhase) }
+    }
+    let arcSteps = max(8, Int((Double.pi / (2 * (2 * tolerance / hw).squareRoot())).rounded(.up)))
+    var out: [[Point]] = []
+    for line in lines {
+      let pts = line.points
+      if pts.count == 1 {
+        // A zero-length subpath shows only round or square caps.
+        switch style.cap {
+        case .round: out.append(disc(pts[0], hw, arcSteps * 4))
+        case .square: out.append(orient([pts[0] + Point(-hw, -hw), pts[0] + Point(hw, -hw), pts[0] + Point(hw, hw), pts[0] + Point(-hw, hw)]))
+        case .butt: break
+        }
+        continue
+      }
+      let n = pts.count
+      let segCount = line.closed ? n : n - 1
+      for i in 0..<segCount {
+        let a = pts[i], b = pts[(i + 1) % n]
+        let nrm = normal(a, b) * hw
+        out.append(orient([a + nrm, b + nrm, b - nrm, a - nrm]))
+      }
+      // Joins at interior vertices (all vertices when closed).
+      let joinRange = line.closed ? Array(0..<n) : Array(1..<max(1, n - 1))
+      for i in joinRange {
+        let prev = pts[(i - 1 + n) % n], v = pts[i], next = pts[(i + 1) % n]
+        out += join(prev, v, next, hw, style, arcSteps)
+      }
+      if !line.closed {
+        out += cap(pts[1], pts[0], hw, style.cap, arcSteps)
+        out += cap(pts[n - 2], pts[n - 1], hw, style.cap, arcSteps)
+      }
+    }
+    return out
+  }
+
+  static func normal(_ a: Point, _ b: Point) -> Point {
+    let d = b - a, l = d.length
+    return l > 0 ? Point(-d.y / l, d.x / l) : Point(0, 0)
+  }
+
+  /// Counter-clockwise in y-up terms (positive signed area) so all pieces wind alike.
+  static func orient(_ p: [Point]) -> [Point] {
+    var area = 0.0
+    for i in 0..<p.count { let a = p[i], b = p[(i + 1) % p.count]; area += a.x * b.y - b.x * a.y }
+    return area < 0 ? p.reversed() : p
+  }
+
+  static func disc(_ c: Point, _ r: Double, _ steps: Int) -> [Point] {
+    (0..<steps).map { i in
+      let t = 2 * Double.pi * Double(i) / Double(steps)
+      return Point(c.x + r * cosd(t), c.y + r * sind(t))
+    }
+  }
+
+  /// The piece that fills the outer side of the turn at `v`.
+  static func join(_ prev: Point, _ v: Point, _ next: Point, _ hw: Double, _ style: StrokeStyle, _ arcSteps: Int) -> [[Point]] {
+    let n0 = normal(prev, v), n1 = normal(v, next)
+    let cross = (v.x - prev.x) * (next.y - v.y) - (v.y - prev.y) * (next.x - v.x)
+    if abs(cross) < 1e-12 && (n0.x * n1.x + n0.y * n1.y) > 0 { return [] }
+    // Outer side: the normals point away from the turn.
+    let s: Double = cross > 0 ? -1 : 1
+    let a = v + n0 * (hw * s), b = v + n1 * (hw * s)
+    switch style.join {
+    case .round:
+      return [disc(v, hw, arcSteps * 4)]
+    case .bevel:
+      return [orient([v, a, b])]
+    case .miter:
+      let cosTheta = n0.x * n1.x + n0.y * n1.y
+      // Miter length / width = 1 / sin(φ/2), φ the angle between the segments.
+      let halfCos = ((1 + cosTheta) / 2).squareRoot()
+      if halfCos > 1e-9, 1 / halfCos <= style.miterLimit {
+        let m = Point(n0.x + n1.x, n0.y + n1.y)
+        let ml = m.length
+        let tip = v + m * (hw * s / (ml * halfCos))
+        return [orient([v, a, tip, b])]
+      }
+      return [orient([v, a, b])]
+    }
+  }
+
+  /// The cap at `end`, for a segment arriving from `from`.
+  static func cap(_ from: Point, _ end: Point, _ hw: Double, _ cap: StrokeStyle.Cap, _ arcSteps: Int) -> [[Point]] {
+    switch cap {
+    case .butt: return []
+    case .round: return [disc(end, hw, arcSteps * 4)]
+    case .square:
+      let d = end - from, l = d.length
+      guard l > 0 else { return [] }
+      let u = d * (hw / l), nrm = normal(from, end) * hw
+      return [orient([end + nrm, end + nrm + u, end - nrm + u, end - nrm])]
+    }
+  }
+
+  /// Splits a polyline into its dashes (open polylines).
+  static func dashed(_ line: PathFlattener.Polyline, _ pattern: [Double], _ phase: Double) -> [PathFlattener.Polyline] {
+    var pts = line.points
+    if line.closed, let f = pts.first { pts.append(f) }
+    let total = pattern.reduce(0, +)
+    var idx = 0
+    var left = phase.truncatingRemainder(dividingBy: total)
+    if left < 0 { left += total }
+    // Skip into the pattern by the phase.
+    while left >= pattern[idx] { left -= pattern[idx]; idx = (idx + 1) % pattern.count }
+    var remaining = pattern[idx] - left
+    var on = idx % 2 == 0
+    var out: [PathFlattener.Polyline] = []
+    var current: [Point] = on ? [pts[0]] : []
+    for i in 0..<(pts.count - 1) {
+      var a = pts[i]
+      let b = pts[i + 1]
+      var segLeft = (b - a).length
+      while segLeft > remaining {
+        let p = Point.lerp(a, b, remaining / segLeft)
+        if on { current.append(p); out.append(PathFlattener.Polyline(points: current, closed: false)); current = [] } else { current = [p] }
+        segLeft -= remaining
+        a = p
+        idx = (idx + 1) % pattern.count
+        remaining = pattern[idx]
+        on.toggle()
+        if remaining == 0 && !on { continue }
+      }
+      remaining -= segLeft
+      if on { current.append(b) }
+    }
+    if on && current.count > 1 { out.append(PathFlattener.Polyline(points: current, closed: false)) }
+    return out
+  }
+}
+
+extension Bitmap {
+  /// Strokes `path` (user space, mapped to device pixels by `transform`, which also
+  /// scales the line width) with a solid colour, anti-aliased.
+  public mutating func stroke(
+    _ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform = .identity,
+    opacity: Double = 1, clip: Mask? = nil
+  ) {
+    fill(Mask(stroking: path, style: style, transform: transform, limit: clip.map { $0.bounds.intersection(pixelBounds) } ?? pixelBounds),
+         color: color, opacity: opacity, clip: clip)
+  }
+}
+
+extension Mask {
+  /// The coverage of a stroked path: the stroke is built in user space, then mapped to
+  /// device pixels by `transform`.
+  public init(stroking path: Path, style: StrokeStyle, transform: AffineTransform = .identity, limit: PixelRect) {
+    let scale = max((abs(transform.determinant)).squareRoot(), 1e-9)
+    let polys = Stroker.polygons(path, style: style, tolerance: PathFlattener.defaultTolerance / scale)
+    var edges: [Edge] = []
+    for poly in polys { PathFlattener.appendClosed(poly.map(transform.apply), to: &edges) }
+    self.init(edges: edges, rule: .nonZero, limit: limit)
+  }
+}

@@ -1,0 +1,72 @@
+import Geometry
+import Testing
+@testable import Raster
+
+@Suite struct PixelMathTests {
+  @Test func mul255RoundsExactlyForAllPairs() {
+    var mismatches = 0
+    for x in 0...255 {
+      for y in 0...255 {
+        // Exact: round(x*y/255) with integers; x*y/255 never ends in exactly .5.
+        let exact = (2 * x * y + 255) / 510
+        if mul255(UInt32(x), UInt32(y)) != UInt32(exact) { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test func laneMultiplyMatchesScalar() {
+    var rng = SplitMix(seed: 7)
+    for _ in 0..<10_000 {
+      let p = UInt32(truncatingIfNeeded: rng.next())
+      let c = UInt32(rng.next() % 256)
+      let got = pack(mulLanes(expand(p), UInt64(c)))
+      for k in 0..<4 {
+        let byte = (p >> (8 * UInt32(k))) & 0xFF
+        #expect((got >> (8 * UInt32(k))) & 0xFF == mul255(byte, c))
+      }
+    }
+  }
+
+  @Test func premultipliesOnEntry() {
+    // 0.5 alpha red: r = round(255 * 1 * 0.5) = 128 (127.5 rounds up), a = 128.
+    let c = PremultipliedColor(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+    #expect(c == PremultipliedColor(r: 128, g: 64, b: 0, a: 128))
+    #expect(PremultipliedColor(Color.white, opacity: 0.4).a == 102)
+  }
+
+  @Test func sourceOverByHand() {
+    // Black at alpha 0.4 over opaque (200, 100, 50): D' = D * (255 - 102) / 255 = 0.6 D.
+    var b = Bitmap(width: 9, height: 3)
+    b.clear(to: Color(red: 200 / 255, green: 100 / 255, blue: 50 / 255))
+    b.fill(Color.black.withAlpha(0.4))
+    for y in 0..<3 {
+      for x in 0..<9 {
+        let p = b.pixel(x: x, y: y)
+        #expect(p.r == 120 && p.g == 60 && p.b == 30 && p.a == 255)
+      }
+    }
+    // White at 0.5 over transparent: premultiplied (128, 128, 128, 128).
+    var t = Bitmap(width: 5, height: 1)
+    t.fill(Color.white.withAlpha(0.5))
+    #expect(t.pixel(x: 4, y: 0) == (128, 128, 128, 128))
+    // Opaque red 0.5 over opaque blue: (128, 0, 127) – the halves round separately.
+    var u = Bitmap(width: 5, height: 1)
+    u.clear(to: Color(red: 0, green: 0, blue: 1))
+    u.fill(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    #expect(u.pixel(x: 2, y: 0) == (128, 0, 127, 255))
+  }
+}
+
+/// A tiny deterministic generator for test inputs.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
