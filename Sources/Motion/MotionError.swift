@@ -8,6 +8,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An undamped spring (damping 0) oscillates forever, so it has no settling duration.
   /// Give it an explicit duration or some damping.
   case neverSettles(stiffness: Double, mass: Double)
+  /// Touch point number `index` (0-based, in script order) of a gesture script is invalid.
+  case invalidGesture(index: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -15,6 +17,8 @@ public enum MotionError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(name) must be \(requirement) (got \(formatted(value)))"
     case .neverSettles:
       return "a spring with damping 0 never settles: give it damping > 0 or use a duration-based spring"
+    case .invalidGesture(let index, let reason):
+      return "gesture point \(index + 1): \(reason)"
     }
   }
 }

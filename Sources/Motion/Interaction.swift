@@ -1,0 +1,295 @@
+import Geometry
+
+/// How the transition moves after the finger lifts, when the app animates it directly (T2, T3).
+public enum Completion: Hashable, Sendable {
+  /// A spring from the release progress to the target. With `carriesVelocity`, its initial
+  /// velocity is the finger's velocity on the axis over the distance left (T3); otherwise 0
+  /// (T2's `UIViewPropertyAnimator(duration:dampingRatio:)`).
+  case spring(SpringParameters, carriesVelocity: Bool)
+  /// A cubic curve over `duration` seconds from the release progress to the target.
+  case curve(CubicBezier, duration: Double)
+}
+
+/// What drives the transition's progress.
+public enum InteractionDriver: Hashable, Sendable {
+  /// The app animates to the end itself: `complete` or `cancel` after the release.
+  case direct(complete: Completion, cancel: Completion)
+  /// A `UIPercentDrivenInteractiveTransition` (T4 with `.layerTiming`, T5/T6 with
+  /// `.interruptibleAnimator`): updates while tracking, finish/cancel on release. `timing` is the
+  /// transition animation's own curve and duration.
+  case percentDriven(
+    PercentDrivenTransition.Mechanism, timing: Timing, completionSpeed: Double = 1,
+    completionCurve: TimingCurveProvider = .systemSpring, timingCurve: TimingCurveProvider? = nil)
+}
+
+/// Where an interaction is at a time.
+public enum InteractionPhase: Hashable, Sendable {
+  /// No gesture has taken hold of the transition (before the pan is recognised).
+  case idle
+  /// The finger drives progress.
+  case tracking
+  /// Released; animating to the outcome.
+  case settling(InteractionOutcome)
+  /// Finished at the outcome (complete: p = 1; cancel: p = 0).
+  case done(InteractionOutcome)
+}
+
+/// The finger lifting, with everything that decided what happened next.
+public struct InteractionRelease: Hashable, Sendable {
+  public var time: Double
+  /// The finger's velocity as the recognizer reported it, points per second.
+  public var velocity: Point
+  /// The recognizer's translation at the lift (since its last reset), points.
+  public var translation: Point
+  /// Progress at the lift.
+  public var progress: Double
+  public var decision: InteractionOutcome
+  /// The spring's initial velocity handed off from the finger (fractions of the remaining
+  /// distance per second); 0 when the completion does not carry velocity.
+  public var initialVelocity: Double
+  /// When the settle ends (clock seconds).
+  public var settleTime: Double
+}
+
+/// Something that happened during an interaction, in time order.
+public enum InteractionEvent: Hashable, Sendable {
+  case touchDown(time: Double, location: Point)
+  /// The pan was recognised and took hold of the transition at `progress` (0, or where a
+  /// settling transition was grabbed).
+  case began(time: Double, progress: Double)
+  case release(InteractionRelease)
+  case settle(time: Double, outcome: InteractionOutcome)
+
+  public var time: Double {
+    switch self {
+    case .touchDown(let t, _), .began(let t, _), .settle(let t, _): return t
+    case .release(let r): return r.time
+    }
+  }
+}
+
+/// The interaction at one time.
+public struct InteractionSample: Hashable, Sendable {
+  public var time: Double
+  public var phase: InteractionPhase
+  /// Visible transition progress (0 = from state, 1 = to state; springs may overshoot).
+  public var progress: Double
+  /// d(progress)/dt, fractions per second (0 while tracking: progress follows discrete touches).
+  public var velocity: Double
+  /// Where the finger is, or nil when no finger is down.
+  public var fingerLocation: Point?
+  /// The recognizer's latest translation (points) and velocity (points per second).
+  public var translation: Point
+  public var fingerVelocity: Point
+  /// During and after a settle: how far the completion animation has run (0 at the release, 1 at
+  /// its end, may overshoot for springs); nil otherwise. For direct drivers, this is the timing
+  /// that views animating from their release state (T2's image) should follow.
+  public var settleFraction: Double?
+}
+
+/// A scripted pan driving an interactive transition: the pure simulation a clip is rendered
+/// from. Built once from the script; `sample(at:)` then answers for any time without
+/// depending on the frame rate (only on the touch sampling rate).
+public struct Interaction: Hashable, Sendable {
+  public let script: PanGestureScript
+  public let mapping: ProgressMapping
+  public let rule: ReleaseRule
+  public let driver: InteractionDriver
+  public let touchRate: Double
+  /// Everything that happened, in time order.
+  public private(set) var events: [InteractionEvent] = []
+  /// Every report the recognizer delivered.
+  public private(set) var reports: [PanReport] = []
+
+  enum Source: Hashable, Sendable {
+    case hold(Double)
+    case settle(from: Double, to: Double, timing: Timing)
+    case percent(PercentDrivenTransition)
+  }
+  struct Span: Hashable, Sendable {
+    var start: Double
+    var phase: InteractionPhase
+    var source: Source
+    var settleStart: Double?
+  }
+  private(set) var spans: [Span] = []
+
+  public init(
+    script: PanGestureScript, mapping: ProgressMapping, rule: ReleaseRule, driver: InteractionDriver,
+    touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = 0
+  ) throws(MotionError) {
+    try require("touchRate", touchRate, "> 0") { $0 > 0 }
+    if case .percentDriven(_, _, let speed, _, _) = driver {
+      try require("completionSpeed", speed, "finite") { _ in true }
+    }
+    self.script = script
+    self.mapping = mapping
+    self.rule = rule
+    self.driver = driver
+    self.touchRate = touchRate
+    spans = [Span(start: -.infinity, phase: .idle, source: .hold(0), settleStart: nil)]
+    try simulate(hysteresis: hysteresis)
+  }
+
+  // MARK: Simulation
+
+  private mutating func simulate(hysteresis: Double) throws(MotionError) {
+    var recognizer = PanRecognizer(hysteresis: hysteresis)
+    var offset = 0.0
+    var p = 0.0
+    var tracking = false
+    var ignoredStroke: Int? = nil
+    for e in script.touchEvents(rate: touchRate) {
+      if e.phase == .down { events.append(.touchDown(time: e.time, location: e.location)) }
+      guard e.stroke != ignoredStroke, let report = recognizer.handle(e) else { continue }
+      if !tracking {
+        // Take hold: from rest, from a finished cancel, or from wherever a settle has got to.
+        // A completed transition has nothing left to grab.
+        if case .done(.complete) = phase(at: report.time) {
+          ignoredStroke = e.stroke
+          continue
+        }
+        events.removeAll { if case .settle = $0 { return $0.time > report.time } else { return false } }
+        if case .done = phase(at: report.time) { offset = 0 } else { offset = progress(at: report.time) }
+        p = offset
+        if case .percentDriven(let mechanism, let timing, let speed, let curve, let timingCurve) = driver {
+          var pdt = try PercentDrivenTransition(
+            mechanism: mechanism, timing: timing, completionSpeed: speed, completionCurve: curve,
+            timingCurve: timingCurve, start: report.time)
+          pdt.update(p, at: report.time)
+          push(Span(start: report.time, phase: .tracking, source: .percent(pdt), settleStart: nil))
+        } else {
+          push(Span(start: report.time, phase: .tracking, source: .hold(p), settleStart: nil))
+        }
+        events.append(.began(time: report.time, progress: p))
+        tracking = true
+      }
+      reports.append(report)
+      // The action method: progress from the translation, or a reset of a negative translation.
+      var translation = report.translation
+      if mapping.resetsNegativeTranslation && mapping.component(translation) < 0 {
+        recognizer.setTranslation(.zero)
+        translation = .zero
+        reports[reports.count - 1].translation = .zero
+      } else {
+        p = mapping.progress(translation: translation, offset: offset)
+        update(p, at: report.time)
+      }
+      if report.state == .ended {
+        tracking = false
+        let v = mapping.component(report.velocity)
+        let y = mapping.component(translation) + offset * mapping.distance
+        let decision = rule.decide(progress: p, velocity: v, position: y, distance: mapping.distance)
+        let release = try settle(from: p, decision: decision, velocity: v, at: report.time)
+        events.append(.release(InteractionRelease(
+          time: report.time, velocity: report.velocity, translation: report.translation, progress: p,
+          decision: decision, initialVelocity: release.v0, settleTime: release.end)))
+        events.append(.settle(time: release.end, outcome: decision))
+      }
+    }
+    events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+  }
+
+  private mutating func push(_ span: Span) {
+    spans.removeAll { $0.start >= span.start && $0.start > -.infinity }
+    spans.append(span)
+  }
+
+  private mutating func update(_ p: Double, at t: Double) {
+    guard var last = spans.last else { return }
+    if case .percent(var pdt) = last.source {
+      pdt.update(p, at: t)
+      last.source = .percent(pdt)
+      spans[spans.count - 1] = last
+    } else {
+      push(Span(start: t, phase: .tracking, source: .hold(p), settleStart: nil))
+    }
+  }
+
+  private mutating func settle(from p: Double, decision: InteractionOutcome, velocity v: Double, at t: Double)
+    throws(MotionError) -> (v0: Double, end: Double)
+  {
+    let target: Double = decision == .complete ? 1 : 0
+    switch driver {
+    case .direct(let complete, let cancel):
+      let completion = decision == .complete ? complete : cancel
+      let timing: Timing, v0: Double
+      switch completion {
+      case .spring(let params, let carries):
+        v0 = carries ? GesturePhysics.initialVelocity(fingerVelocity: v, distanceLeft: (target - p) * mapping.distance) : 0
+        timing = try params.timing(initialVelocity: v0, delay: t)
+      case .curve(let c, let duration):
+        v0 = 0
+        timing = try Timing.cubic(c, duration: duration, delay: t)
+      }
+      push(Span(start: t, phase: .settling(decision), source: .settle(from: p, to: target, timing: timing), settleStart: t))
+      push(Span(start: timing.endTime, phase: .done(decision), source: .hold(target), settleStart: t))
+      // Keep the settle source for the done span's settleFraction (it is 1 there).
+      return (v0, timing.endTime)
+    case .percentDriven:
+      guard var last = spans.last, case .percent(var pdt) = last.source else { return (0, t) }
+      if decision == .complete { pdt.finish(at: t) } else { pdt.cancel(at: t) }
+      let end = pdt.endTime ?? t
+      last.source = .percent(pdt)
+      spans[spans.count - 1] = last
+      push(Span(start: t, phase: .settling(decision), source: .percent(pdt), settleStart: t))
+      push(Span(start: end, phase: .done(decision), source: .hold(target), settleStart: t))
+      return (0, end)
+    }
+  }
+
+  private func isDone(at t: Double) -> Bool {
+    if case .done = span(at: t).phase { return true }
+    return false
+  }
+
+  private func span(at t: Double) -> Span {
+    spans.last { $0.start <= t } ?? spans[0]
+  }
+
+  // MARK: Queries
+
+  /// Visible transition progress at `t`.
+  public func progress(at t: Double) -> Double {
+    switch span(at: t).source {
+    case .hold(let p): return p
+    case .settle(let from, let to, let timing): return from + (to - from) * timing.progress(at: t)
+    case .percent(let pdt): return pdt.progress(at: t)
+    }
+  }
+
+  /// The phase at `t`.
+  public func phase(at t: Double) -> InteractionPhase { span(at: t).phase }
+
+  /// The whole state at `t`.
+  public func sample(at t: Double) -> InteractionSample {
+    let s = span(at: t)
+    let velocity: Double
+    var settleFraction: Double? = nil
+    switch s.source {
+    case .hold: velocity = 0
+    case .settle(let from, let to, let timing):
+      velocity = (to - from) * timing.velocity(at: t)
+      settleFraction = timing.progress(at: t)
+    case .percent(let pdt):
+      velocity = pdt.velocity(at: t)
+      if let start = s.settleStart, let end = pdt.endTime, end > start {
+        let released = pdt.progress(at: start), target = pdt.outcome?.outcome == .complete ? 1.0 : 0.0
+        settleFraction = target == released ? 1 : (pdt.progress(at: t) - released) / (target - released)
+      }
+    }
+    if case .done = s.phase { settleFraction = 1 }
+    let report = reports.last { $0.time <= t }
+    let touching = script.location(at: t)
+    return InteractionSample(
+      time: t, phase: s.phase, progress: progress(at: t), velocity: velocity, fingerLocation: touching,
+      translation: report?.translation ?? .zero, fingerVelocity: touching == nil ? .zero : (report?.velocity ?? .zero),
+      settleFraction: settleFraction)
+  }
+
+  /// The first release, if the finger ever lifted from a recognised pan.
+  public var release: InteractionRelease? {
+    for e in events { if case .release(let r) = e { return r } }
+    return nil
+  }
+}
