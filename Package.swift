@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
     .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
-    .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"]),
+    .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),

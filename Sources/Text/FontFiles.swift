@@ -20,7 +20,8 @@ enum FontFiles {
 
   /// The folders searched, in order: `$FLIPBOOK_FONT_DIR`, the `Fonts` folder of the Text
   /// target's resource bundle (`Bundle.module`, beside the `flipbook` binary or the test
-  /// bundle), and the source tree this file was compiled from.
+  /// bundle), the source tree this file was compiled from, and Debian's fonts-inter folder
+  /// (the same Inter 3.019 files, which scripts/setup installs), for a binary copied elsewhere.
   static func candidateFolders() -> [String] {
     var folders: [String] = []
     if let dir = ProcessInfo.processInfo.environment[overrideVariable], !dir.isEmpty {
@@ -30,6 +31,7 @@ enum FontFiles {
       folders.append(bundle.bundleURL.appendingPathComponent("Fonts").path)
     }
     folders.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts").path)
+    folders.append("/usr/share/fonts/opentype/inter")
     return folders
   }
 

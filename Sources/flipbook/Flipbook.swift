@@ -9,5 +9,6 @@ struct Flipbook: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       // Each subcommand lives in its own file (RenderCommand.swift, CurvesCommand.swift, ...).
+      LabelCommand.self,
     ])
 }

@@ -103,3 +103,22 @@ import Testing
     #expect(result.lines.map(\.text) == ["minimum", "minimu…"])
   }
 }
+
+@Suite struct LineHeightTests {
+  @Test func lineHeightMultipleSpacesBaselinesAndAddsTheExtraAboveTheGlyphs() throws {
+    // 2816 pt: natural line height 3408, ascender 2728. At 1.5x a line is 5112 tall and its
+    // baseline 5112 - 3408 + 2728 = 4432 below the line's top.
+    let label = Label("a\nb", fontSize: 2816, numberOfLines: 0, lineHeightMultiple: 1.5)
+    let result = try layout(label, in: Size(10000, 2 * 5112))
+    #expect(result.lineHeight == 5112)
+    #expect(result.lines.map(\.origin.y) == [4432, 4432 + 5112])
+  }
+
+  @Test func aBoxTallerThanTheTextCentresTheBlock() throws {
+    // Two lines (6816) in a 10000 box: top (10000 - 6816) / 2 = 1592, baselines 1592 + 2728
+    // and 1592 + 3408 + 2728.
+    let label = Label("a\nb", fontSize: 2816, numberOfLines: 0)
+    let result = try layout(label, in: Size(10000, 10000))
+    #expect(result.lines.map(\.origin.y) == [4320, 7728])
+  }
+}
