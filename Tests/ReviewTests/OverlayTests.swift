@@ -1,0 +1,142 @@
+import Foundation
+import Geometry
+import Raster
+import Testing
+@testable import Review
+
+/// Every pixel outside `area` is the same in `a` and `b`.
+func unchangedOutside(_ area: PixelRect?, _ a: Bitmap, _ b: Bitmap) -> Bool {
+  guard a.width == b.width, a.height == b.height else { return false }
+  for y in 0..<a.height {
+    for x in 0..<a.width where !(area?.contains(x: x, y: y) ?? false) {
+      let i = (y * a.width + x) * 4
+      if a.pixels[i..<i + 4] != b.pixels[i..<i + 4] { return false }
+    }
+  }
+  return true
+}
+
+@Suite struct OverlayTests {
+  let base = syntheticFrame(width: 195, height: 422, n: 5)
+
+  @Test func touchDotAppearsAtTheFingerAndNowhereElse() {
+    var f = base
+    let area = TouchIndicator(scale: 0.5).draw(.down(Point(200, 480)), on: &f)
+    preview(f, "touch")
+    // (200, 480) pt at 0.5 px/pt is pixel (100, 240).
+    #expect(f.pixel(x: 100, y: 240) != base.pixel(x: 100, y: 240))
+    let a = try! #require(area)
+    // 44 pt across at 0.5 px/pt: 11 px radius plus the ring's reach.
+    #expect(a.x >= 100 - 14 && a.maxX <= 100 + 15 && a.y >= 240 - 14 && a.maxY <= 240 + 15)
+    #expect(unchangedOutside(a, f, base))
+    // A pixel well outside the dot is untouched.
+    #expect(f.pixel(x: 60, y: 240) == base.pixel(x: 60, y: 240))
+  }
+
+  @Test func theDotFadesAfterRelease() {
+    let t = TouchIndicator(scale: 1)
+    #expect(t.opacity(.down(.zero)) == 1)
+    #expect(abs(t.opacity(.lifted(.zero, elapsed: 0.15)) - 0.5) < 1e-12)
+    #expect(t.opacity(.lifted(.zero, elapsed: 0.3)) == 0)
+    var f = base
+    #expect(t.draw(.lifted(Point(50, 50), elapsed: 0.31), on: &f) == nil)
+    #expect(f == base)
+    var half = base, full = base
+    t.draw(.lifted(Point(100, 200), elapsed: 0.15), on: &half)
+    t.draw(.down(Point(100, 200)), on: &full)
+    // At the centre, white at 50 % times opacity over the frame: the half-faded dot lies
+    // between the frame and the full dot.
+    let b0 = Int(base.pixel(x: 100, y: 200).b), bh = Int(half.pixel(x: 100, y: 200).b), bf = Int(full.pixel(x: 100, y: 200).b)
+    #expect(b0 < bh && bh < bf)
+    // Full dot: b = 0.5 * 255 + 0.5 * b0, rounded.
+    #expect(abs(bf - Int((127.5 + 0.5 * Double(b0)).rounded())) <= 1)
+  }
+
+  @Test func touchStateFollowsTheScript() {
+    // Finger down from 0.3 s to 0.62 s, moving straight down from y = 420 at 500 pt/s.
+    func location(_ t: Double) -> Point? { (0.3..<0.62).contains(t) ? Point(195, 420 + (t - 0.3) * 500) : nil }
+    #expect(TouchState.at(0.1, location: location, touchUps: [0.62]) == .none)
+    #expect(TouchState.at(0.4, location: location, touchUps: [0.62]) == .down(Point(195, 470)))
+    let lifted = TouchState.at(0.72, location: location, touchUps: [0.62])
+    guard case .lifted(let p, let e) = lifted else { Issue.record("expected lifted, got \(lifted)"); return }
+    #expect(abs(p.y - 580) < 1e-3 && abs(e - 0.1) < 1e-12)
+    #expect(TouchState.at(0.93, location: location, touchUps: [0.62]) == .none)
+  }
+
+  @Test func timecodeAndCaptionStayInTheirBand() throws {
+    var f = base
+    let o = InfoOverlay(scale: 0.5)
+    let area = try o.draw(caption: ("T2 Photos drag to dismiss", "complete spring 0.37 s, dampingRatio 0.9"),
+                          timecode: InfoOverlay.timecode(seconds: 0.4167, frame: 25), on: &f)
+    preview(f, "caption")
+    let a = try #require(area)
+    #expect(unchangedOutside(a, f, base))
+    // The band sits above the home-indicator inset: (34 + 52) pt * 0.5 from the bottom.
+    #expect(a.y == 422 - 17 - 26 && a.height == 26)
+    #expect(f.pixel(x: a.x + a.width / 2, y: a.y + a.height / 2) != base.pixel(x: a.x + a.width / 2, y: a.y + a.height / 2))
+    #expect(InfoOverlay.timecode(seconds: 0.4167, frame: 25) == "0.417 s  frame 25")
+  }
+
+  @Test func deviceOutlineKeepsTheScreenAndRoundsItsCorners() {
+    let d = DeviceFrame(scale: 0.5)
+    let out = d.wrap(base)
+    preview(out, "device")
+    // (16 + 12) pt at 0.5 px/pt = 14 px on every side: 195 + 28 = 223 -> 224 (even); 422 + 28 = 450.
+    #expect(out.width == 224 && out.height == 450)
+    let o = d.screenOrigin()
+    #expect(o.x == 14 && o.y == 14)
+    // The screen's middle is copied exactly.
+    let mid = PixelRect(x: 30, y: 30, width: 135, height: 362)
+    #expect(out.cropped(to: PixelRect(x: o.x + mid.x, y: o.y + mid.y, width: mid.width, height: mid.height)) == base.cropped(to: mid))
+    // The screen's top-left pixel is outside a 23.7 px corner radius: bezel, not content.
+    let bezel = out.pixel(x: o.x, y: o.y)
+    #expect(bezel == (28, 28, 31, 255))
+  }
+}
+
+@Suite struct ChartTests {
+  func series() -> [ProgressSeries] {
+    (0..<3).map { i in
+      let ts = (0..<121).map { Double($0) / 60 }
+      let zeta = [0.6, 0.8, 1.0][i]
+      let ps = ts.map { t -> Double in
+        if t < 0.3 { return 0 }
+        if t < 0.62 { return min(1, (t - 0.3) * 0.9) }
+        let u = t - 0.62, w = 2 * Double.pi / 0.37
+        let z = min(zeta, 0.999)
+        let decay: Double = exp(-zeta * w * u)
+        let wave: Double = cos(w * (1 - z * z).squareRoot() * u)
+        return 1 - 0.712 * decay * wave
+      }
+      return ProgressSeries(label: "dampingRatio \(zeta)", times: ts, progress: ps, release: 0.62, settle: 0.62 + [0.9, 0.6, 0.45][i])
+    }
+  }
+
+  @Test func mapsTimeAndProgressOntoThePlot() throws {
+    let c = try ProgressChart(series: [ProgressSeries(label: "a", times: [0, 1], progress: [0, 1])], duration: 2, width: 462, height: 310, style: ReviewStyle(scale: 1))
+    // Plot: x from 44 to 462 - 18 = 444 (400 px for 2 s); y from 30 to 310 - 30 = 280 (250 px)
+    // for p in [-0.06, 1.06].
+    #expect(c.point(t: 0, p: -0.06) == Point(44, 280))
+    #expect(c.point(t: 2, p: 1.06) == Point(444, 30))
+    #expect(abs(c.point(t: 0.5, p: 0.5).x - 144) < 1e-9)
+    #expect(abs(c.point(t: 0.5, p: 0.5).y - 155) < 1e-9)
+  }
+
+  @Test func playheadMovesAndChangesOnlyItsColumn() throws {
+    let c = try ProgressChart(series: series(), duration: 2, width: 900, height: 320, style: ReviewStyle(scale: 1), title: "T2 release: complete spring")
+    let still = c.render()
+    preview(still, "chart")
+    let at = c.render(playhead: 0.8)
+    preview(at, "chart-playhead")
+    let x = Int(c.point(t: 0.8, p: 0).x)
+    #expect(at.pixel(x: x, y: 60) != still.pixel(x: x, y: 60))
+    #expect(at.pixel(x: x + 40, y: 60) == still.pixel(x: x + 40, y: 60))
+    #expect(ProgressChart.tickStep(duration: 2) == 0.2)
+    #expect(ProgressChart.tickStep(duration: 0.4) == 0.05)
+  }
+
+  @Test func seriesInterpolatesAndHoldsItsEnds() {
+    let s = ProgressSeries(label: "", times: [0, 1, 2], progress: [0, 1, 0.5])
+    #expect(s.value(at: -1) == 0 && s.value(at: 0.25) == 0.25 && s.value(at: 1.5) == 0.75 && s.value(at: 9) == 0.5)
+  }
+}
