@@ -60,5 +60,6 @@ let package = Package(
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"], exclude: ["Fixtures"]),
   ]
 )

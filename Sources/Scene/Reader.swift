@@ -5,6 +5,8 @@ import Yams
 /// the first. Each `read…` returns `nil` after reporting when the value is unusable.
 final class Reader {
   private(set) var diagnostics: [SceneDiagnostic] = []
+  /// Subview entries read so far, components expanded (bounds exponential templates).
+  var subviewEntries = 0
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))

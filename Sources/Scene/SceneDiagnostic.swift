@@ -7,6 +7,8 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     case syntax(String)
     /// The document holds no scene at all.
     case emptyDocument
+    /// The scene file itself cannot be read.
+    case unreadableFile(path: String, problem: String)
     /// `key` holds the wrong kind of value: `expected` ("a number"), `got` ("a list").
     case wrongType(key: String, expected: String, got: String)
     /// A key that `context` does not have.
@@ -68,6 +70,8 @@ extension SceneDiagnostic {
       return "YAML syntax: \(problem)"
     case .emptyDocument:
       return "the file holds no scene (it is empty or only comments)"
+    case .unreadableFile(let path, let problem):
+      return "cannot read the scene file '\(path)': \(problem)"
     case .wrongType(let key, let expected, let got):
       return "'\(key)' must be \(expected) (got \(got))"
     case .unknownKey(let key, let context, _):

@@ -1,0 +1,228 @@
+import Geometry
+
+/// Chrome that app screens have, expanded into plain views when the scene loads (the
+/// renderer never sees a "tab bar", only views). Metrics are an iPhone 14's (points).
+enum BuiltInComponent: String, CaseIterable {
+  case statusBar, navigationBar, tabBar, photoGrid
+
+  static let statusBarHeight = 47.0
+  static let navigationBarHeight = 44.0
+  static let largeTitleExtra = 52.0
+  static let tabBarHeight = 83.0
+
+  var keys: [String] {
+    switch self {
+    case .statusBar: ["id", "time", "style", "backgroundColor"]
+    case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "tint", "separator", "top"]
+    case .tabBar: ["id", "items", "selected", "tint", "backgroundColor"]
+    case .photoGrid: ["id", "frame", "columns", "spacing", "images", "contentMode", "backgroundColor"]
+    }
+  }
+}
+
+/// A scene's own component: a view with `$parameter` placeholders.
+struct ComponentTemplate {
+  var name: String
+  /// Parameter names and their default values (nil: required).
+  var parameters: [(name: String, defaultValue: SourceNode?)]
+  /// One subview entry (`KIND: {...}`) with placeholders.
+  var body: SourceNode
+  var location: SourceLocation
+}
+
+extension Reader {
+  func expand(_ component: BuiltInComponent, _ node: SourceNode, in scope: ViewScope) -> SceneView? {
+    guard let f = fields(node, component.rawValue, allowed: component.keys) else { return nil }
+    let W = scope.canvas.size.width, H = scope.canvas.size.height
+    var root: SceneView
+    let id = f["id"].flatMap { identifier($0, "id") } ?? component.rawValue
+    let background = f["backgroundColor"].flatMap { color($0, "backgroundColor") }
+    let tint = f["tint"].flatMap { color($0, "tint") } ?? namedColors["systemBlue"]!
+    func label(_ id: String, _ text: String, _ frame: Rect, size: Double, weight: SceneView.Text.Weight,
+               color: Color, alignment: SceneView.Text.Alignment) -> SceneView {
+      var v = SceneView(id: id, frame: frame)
+      v.content = .text(SceneView.Text(text, fontSize: size, weight: weight, color: color, alignment: alignment))
+      v.location = node.location
+      return v
+    }
+    func box(_ id: String?, _ frame: Rect, _ color: Color?, radius: Double = 0) -> SceneView {
+      var v = SceneView(id: id, frame: frame)
+      v.backgroundColor = color
+      v.cornerRadius = radius
+      v.location = node.location
+      return v
+    }
+
+    switch component {
+    case .statusBar:
+      let light = f["style"].flatMap { n -> Bool? in
+        guard let s = string(n, "style") else { return nil }
+        if s == "light" { return true }
+        if s == "dark" { return false }
+        report(.notOneOf(key: "status bar style", value: s, allowed: ["dark", "light"]), at: n.location)
+        return nil
+      } ?? false
+      let ink: Color = light ? .white : .black
+      root = box(id, Rect(0, 0, W, BuiltInComponent.statusBarHeight), background)
+      let time = f["time"].flatMap { string($0, "time") } ?? "9:41"
+      root.subviews.append(label("time", time, Rect(16, 14, 96, 22), size: 17, weight: .semibold, color: ink, alignment: .center))
+      var bars = box("signal", Rect(W - 96, 18, 18, 12), nil)
+      for i in 0..<4 {
+        let h = 4 + 2.6 * Double(i)
+        bars.subviews.append(box(nil, Rect(Double(i) * 4.8, 12 - h, 3, h), ink, radius: 1))
+      }
+      root.subviews.append(bars)
+      var battery = box("battery", Rect(W - 56, 17.5, 25, 13), nil, radius: 4)
+      battery.border = SceneView.Border(width: 1, color: ink.withAlpha(0.35))
+      battery.subviews.append(box("level", Rect(2, 2, 21, 9), ink, radius: 2.5))
+      root.subviews.append(battery)
+      root.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
+
+    case .navigationBar:
+      let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
+      let top = f["top"].flatMap { number($0, "top", .nonNegative) } ?? BuiltInComponent.statusBarHeight
+      let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
+      root = box(id, Rect(0, top, W, height), background ?? Color(hex: "#F9F9F9")!)
+      let title = f["title"].flatMap { string($0, "title") } ?? ""
+      if let back = f["backTitle"].flatMap({ string($0, "backTitle") }) {
+        var button = box("back", Rect(0, 0, 120, 44), nil)
+        // A chevron of two rounded bars meeting at the left, as the system back indicator.
+        for (angle, y) in [(-45.0, 15.8), (45.0, 24.2)] {
+          var bar = box(nil, Rect(11, y, 12.5, 3), tint, radius: 1.5)
+          bar.transform.rotation = angle
+          button.subviews.append(bar)
+        }
+        button.subviews.append(label("title", back, Rect(29, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left))
+        root.subviews.append(button)
+      }
+      if large {
+        root.subviews.append(label("title", title, Rect(16, 44 + 3, W - 32, 41), size: 34, weight: .bold, color: .black, alignment: .left))
+      } else {
+        root.subviews.append(label("title", title, Rect(W / 2 - 110, 11, 220, 22), size: 17, weight: .semibold, color: .black, alignment: .center))
+      }
+      if f["separator"].flatMap({ bool($0, "separator") }) ?? true {
+        root.subviews.append(box("separator", Rect(0, height - 0.33, W, 0.33), namedColors["separator"]!))
+      }
+
+    case .tabBar:
+      var items: [String] = []
+      if let n = require(f, "items"), let list = list(n, "items") {
+        items = list.compactMap { string($0, "items") }
+        if list.isEmpty || list.count > 8 {
+          report(.malformed(key: "items", expected: "1 to 8 tab titles", got: "\(list.count)"), at: n.location)
+        }
+      }
+      var selected = 0
+      if let n = f["selected"], let s = integer(n, "selected", .nonNegative) {
+        if s < max(items.count, 1) { selected = s } else {
+          report(.outOfRange(key: "selected", requirement: "in 0...\(max(items.count - 1, 0))", value: Double(s)), at: n.location)
+        }
+      }
+      let h = BuiltInComponent.tabBarHeight
+      root = box(id, Rect(0, H - h, W, h), background ?? Color(hex: "#F9F9F9")!)
+      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
+      var container = box("items", Rect(0, 0, W, 49), nil)
+      let width = W / Double(max(items.count, 1))
+      for (i, title) in items.enumerated() {
+        let ink = i == selected ? tint : namedColors["systemGray"]!
+        var item = box(nil, Rect(Double(i) * width, 0, width, 49), nil)
+        item.subviews.append(box("icon", Rect(width / 2 - 12, 6, 24, 24), ink, radius: 7))
+        item.subviews.append(label("title", title, Rect(0, 33, width, 13), size: 10, weight: .medium, color: ink, alignment: .center))
+        container.subviews.append(item)
+      }
+      root.subviews.append(container)
+      root.subviews.append(box("homeIndicator", Rect(W / 2 - 67, h - 13, 134, 5), .black, radius: 2.5))
+
+    case .photoGrid:
+      let frame = require(f, "frame").flatMap { rect($0, "frame") } ?? Rect(0, 0, W, H)
+      let columns = f["columns"].flatMap { integer($0, "columns", .range(1...50)) } ?? 3
+      let spacing = f["spacing"].flatMap { number($0, "spacing", .range(0...100)) } ?? 2
+      let mode: SceneView.ContentMode = f["contentMode"].flatMap { word($0, "contentMode") } ?? .aspectFill
+      root = box(id, frame, background)
+      root.clipsToBounds = true
+      if let n = require(f, "images"), let list = list(n, "images") {
+        let side = (frame.width - Double(columns - 1) * spacing) / Double(columns)
+        if list.count > 2000 {
+          report(.limit(what: "the number of grid images", value: Double(list.count), limit: 2000, unit: ""), at: n.location)
+          return nil
+        }
+        for (i, item) in list.enumerated() {
+          guard let name = string(item, "images") else { continue }
+          if !scope.assetNames.contains(name) {
+            report(.unknownReference(kind: "asset", name: name, known: scope.assetNames.sorted()), at: item.location)
+          }
+          let row = i / columns, column = i % columns
+          var cell = box(nil, Rect(Double(column) * (side + spacing), Double(row) * (side + spacing), side, side), Color(hex: "#E5E5EA")!)
+          cell.content = .image(asset: name, contentMode: mode)
+          cell.clipsToBounds = true
+          cell.location = item.location
+          root.subviews.append(cell)
+        }
+      }
+    }
+    root.location = node.location
+    return root
+  }
+
+  /// Expands a scene-defined component: `$name` scalars become the arguments.
+  func expand(_ template: ComponentTemplate, _ node: SourceNode, at location: SourceLocation, in scope: ViewScope) -> [SceneView] {
+    if scope.expanding.contains(template.name) {
+      report(.componentCycle(scope.expanding.drop(while: { $0 != template.name }) + [template.name]), at: location)
+      return []
+    }
+    guard let f = fields(node, "component '\(template.name)'", allowed: template.parameters.map(\.name)) else { return [] }
+    var arguments: [String: SourceNode] = [:]
+    for p in template.parameters {
+      if let value = f[p.name] ?? p.defaultValue {
+        arguments[p.name] = value
+      } else {
+        report(.missingKey(p.name, context: "component '\(template.name)'"), at: f.location)
+        return []
+      }
+    }
+    var inner = scope
+    inner.expanding.append(template.name)
+    inner.depth += 1
+    return subview(substitute(template.body, arguments), in: inner)
+  }
+
+  private func substitute(_ node: SourceNode, _ arguments: [String: SourceNode]) -> SourceNode {
+    switch node {
+    case .scalar(let s, _):
+      if s.string.hasPrefix("$"), let value = arguments[String(s.string.dropFirst())] { return value }
+      return node
+    case .sequence(let items, let l):
+      return .sequence(items.map { substitute($0, arguments) }, l)
+    case .mapping(let entries, let l):
+      return .mapping(entries.map { .init(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, arguments)) }, l)
+    }
+  }
+
+  /// `components: {name: {parameters: {p: default}, view: {KIND: {...}}}}`.
+  func componentTemplates(_ node: SourceNode) -> [String: ComponentTemplate] {
+    guard case .mapping(let entries, _) = node else {
+      if !node.isNull { report(.wrongType(key: "components", expected: "a mapping", got: node.summary), at: node.location) }
+      return [:]
+    }
+    var result: [String: ComponentTemplate] = [:]
+    for entry in entries {
+      let reserved = ["view", "image", "label", "gradient"] + BuiltInComponent.allCases.map(\.rawValue)
+      if reserved.contains(entry.key) {
+        report(.malformed(key: "a component's name", expected: "a name other than the built-in kinds", got: "'\(entry.key)'"), at: entry.keyLocation)
+        continue
+      }
+      guard let f = fields(entry.value, "component '\(entry.key)'", allowed: ["parameters", "view"]) else { continue }
+      var parameters: [(String, SourceNode?)] = []
+      if let p = f["parameters"] {
+        if case .mapping(let ps, _) = p {
+          for e in ps { parameters.append((e.key, e.value.isNull ? nil : e.value)) }
+        } else if !p.isNull {
+          report(.wrongType(key: "parameters", expected: "a mapping of names to default values", got: p.summary), at: p.location)
+        }
+      }
+      guard let body = require(f, "view") else { continue }
+      result[entry.key] = ComponentTemplate(name: entry.key, parameters: parameters, body: body, location: entry.keyLocation)
+    }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+import Geometry
+
+/// The tracks and timing a preset stands for, written for the forward direction (the new
+/// screen B arrives over the old screen A) and reversed for pop and dismiss.
+struct PresetExpansion {
+  var tracks: [Track] = []
+  var timing: TimingSpec
+  /// The screen drawn on top: always B, the arriving (or, reversed, leaving) screen.
+  var above: String
+
+  /// Gap between the top of the canvas and a sheet, in points (status bar + 10).
+  static let sheetTop = BuiltInComponent.statusBarHeight + 10
+  static let sheetCornerRadius = 10.0
+  /// The presenting screen's side margin when a sheet is up: it scales to (W - 32) / W.
+  static let sheetPresentingInset = 16.0
+  /// The presenting screen's dimming while a sheet or navigation push covers it.
+  static let coveredDimming = 0.1
+  /// How far the old screen moves left under a push, as a fraction of the width.
+  static let navigationParallax = 0.3
+
+  init(preset: Preset, kind: Transition.Kind, from: String, to: String, canvas: Canvas, screens: inout [Screen], location: SourceLocation) {
+    let reversed = kind == .pop || kind == .dismiss
+    let a = reversed ? to : from, b = reversed ? from : to
+    let W = canvas.size.width, H = canvas.size.height
+    above = b
+    func root(_ name: String) -> ViewPath { ViewPath(text: name, screen: name, indices: [], location: location) }
+    func track(_ screen: String, _ property: AnimatedProperty, _ from: PropertyValue, _ to: PropertyValue) -> Track {
+      Track(target: root(screen), property: property, keyframes: [Keyframe(at: 0, value: from), Keyframe(at: 1, value: to)], location: location)
+    }
+    func edit(_ name: String, _ change: (inout SceneView) -> Void) {
+      if let i = screens.firstIndex(where: { $0.name == name }) { change(&screens[i].view) }
+    }
+
+    switch preset {
+    case .navigation:
+      // UINavigationController's push spring (CASpringAnimation mass 3, stiffness 1000, damping 500).
+      timing = TimingSpec(.spring(.physical(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)), location: location)
+      tracks = [
+        track(b, .translationX, .number(W), .number(0)),
+        track(a, .translationX, .number(0), .number(-W * Self.navigationParallax)),
+        track(a, .dimming, .number(0), .number(Self.coveredDimming)),
+      ]
+    case .sheet:
+      timing = TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: location)
+      let top = Self.sheetTop
+      edit(b) { v in
+        v.frame = Rect(0, top, W, H - top)
+        v.cornerRadius = Self.sheetCornerRadius
+        v.maskedCorners = .top
+        v.cornerCurve = .continuous
+        v.clipsToBounds = true
+      }
+      edit(a) { v in
+        v.clipsToBounds = true
+        v.cornerCurve = .continuous
+      }
+      let s = (W - 2 * Self.sheetPresentingInset) / W
+      // Scaled about its centre, the presenting screen's top moves down by (1 - s) H / 2;
+      // translate it so its top sits 10 pt above the sheet, under the status bar.
+      let ty = BuiltInComponent.statusBarHeight - (1 - s) * H / 2
+      tracks = [
+        track(b, .translationY, .number(H - top), .number(0)),
+        track(a, .scale, .number(1), .number(s)),
+        track(a, .translationY, .number(0), .number(ty)),
+        track(a, .cornerRadius, .number(0), .number(Self.sheetCornerRadius)),
+        track(a, .dimming, .number(0), .number(Self.coveredDimming)),
+      ]
+    case .cover:
+      timing = TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: location)
+      tracks = [track(b, .translationY, .number(H), .number(0))]
+    case .crossfade:
+      timing = TimingSpec(.curve(.easeInEaseOut, duration: 0.4), location: location)
+      tracks = [track(b, .opacity, .number(0), .number(1))]
+    }
+    if reversed { tracks = tracks.map(\.reversed) }
+  }
+}

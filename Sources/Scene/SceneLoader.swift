@@ -1,0 +1,98 @@
+import Foundation
+
+/// Loads a scene file: parse, apply a variant and `--set` overrides, read, resolve and
+/// validate. Every problem found is reported at once, in a `DiagnosticReport`.
+public enum SceneLoader {
+  /// - Parameters:
+  ///   - path: the scene file.
+  ///   - variant: a name from the scene's `variants:`, applied first.
+  ///   - sets: `PATH=VALUE` overrides (VALUE is YAML), applied after the variant.
+  public static func load(path: String, variant: String? = nil, sets: [String] = []) throws(DiagnosticReport) -> SceneDocument {
+    let origin = SourceLocation.Origin.file(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let problem = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+      throw DiagnosticReport([SceneDiagnostic(.unreadableFile(path: path, problem: problem), at: nil)], sources: [:])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw DiagnosticReport([SceneDiagnostic(.unreadableFile(path: path, problem: "it is not UTF-8 text"), at: nil)], sources: [:])
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    return try load(text: text, origin: origin, directory: directory.isEmpty ? "." : directory, variant: variant, sets: sets)
+  }
+
+  /// Loads a scene from text (tests, stdin). `directory` is where asset paths start.
+  public static func load(
+    text: String, origin: SourceLocation.Origin = .file("scene.yaml"), directory: String = ".",
+    variant: String? = nil, sets: [String] = []
+  ) throws(DiagnosticReport) -> SceneDocument {
+    var sources: [SourceLocation.Origin: String] = [origin: text]
+    let reader = Reader()
+    func fail() -> DiagnosticReport { DiagnosticReport(reader.diagnostics, sources: sources) }
+
+    var root: SourceNode
+    switch SourceParser.parse(text, origin: origin) {
+    case .failure(let d): reader.report(d); throw fail()
+    case .success(nil): reader.report(.emptyDocument, at: SourceLocation(origin: origin, line: 1, column: 1)); throw fail()
+    case .success(let node?): root = node
+    }
+
+    // The variant's overrides, then each --set.
+    var overrides: [Override] = []
+    if let variant {
+      overrides += variantOverrides(root, name: variant, reader: reader)
+    }
+    for set in sets {
+      let setOrigin = SourceLocation.Origin.setOption(set)
+      let start = SourceLocation(origin: setOrigin, line: 1, column: 1)
+      guard let eq = set.firstIndex(of: "=") else {
+        reader.report(.badOverride(path: set, problem: "write it as PATH=VALUE, e.g. transition.timing.spring.duration=0.5"), at: start)
+        continue
+      }
+      let path = String(set[..<eq]).trimmingCharacters(in: .whitespaces)
+      let valueText = String(set[set.index(after: eq)...])
+      sources[setOrigin] = valueText
+      switch SourceParser.parse(valueText, origin: setOrigin) {
+      case .failure(let d): reader.report(d)
+      case .success(let node): overrides.append(Override(path: path, value: node ?? .scalar(.init(""), start), location: start))
+      }
+    }
+    for o in overrides {
+      if let d = OverridePath.apply(o, to: &root) { reader.report(d) }
+    }
+    guard reader.diagnostics.isEmpty else { throw fail() }
+
+    let file: String
+    if case .file(let p) = origin { file = p } else { file = origin.displayName }
+    guard let document = reader.document(root, file: file, directory: directory, variant: variant), reader.diagnostics.isEmpty else {
+      throw fail()
+    }
+    return document
+  }
+
+  /// The names in a scene file's `variants:`, in order (for `check` to try each).
+  public static func variantNames(path: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+      case .success(let root?) = SourceParser.parse(text, origin: .file(path)),
+      case .mapping(let entries, _)? = root["variants"]
+    else { return [] }
+    return entries.map(\.key)
+  }
+
+  private static func variantOverrides(_ root: SourceNode, name: String, reader: Reader) -> [Override] {
+    guard case .mapping(let variants, _)? = root["variants"] else {
+      reader.report(.unknownReference(kind: "variant", name: name, known: []), at: nil)
+      return []
+    }
+    guard let entry = variants.last(where: { $0.key == name }) else {
+      reader.report(.unknownReference(kind: "variant", name: name, known: variants.map(\.key)), at: nil)
+      return []
+    }
+    guard case .mapping(let changes, _) = entry.value else {
+      reader.report(.wrongType(key: "variant '\(name)'", expected: "a mapping of paths to values", got: entry.value.summary), at: entry.value.location)
+      return []
+    }
+    return changes.map { Override(path: $0.key, value: $0.value, location: $0.keyLocation) }
+  }
+}

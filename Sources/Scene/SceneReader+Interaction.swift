@@ -1,0 +1,193 @@
+import Geometry
+
+extension Reader {
+  static let interactionKeys = ["gesture", "progress", "follow", "release", "complete", "cancel", "background", "scrollView"]
+
+  func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> Interaction? {
+    guard let f = fields(node, "interactive", allowed: Self.interactionKeys) else { return nil }
+    let gesture = require(f, "gesture").flatMap(gesture) ?? []
+    let progress = require(f, "progress").flatMap { progressMapping($0, canvas: canvas) }
+    var follow: [Follow] = []
+    if let n = f["follow"] {
+      let items: [SourceNode]
+      if case .sequence(let list, _) = n { items = list } else { items = [n] }
+      follow = items.compactMap { self.follow($0, screens: screens, matchedCount: matchedCount) }
+    }
+    var release = ReleaseRule(anyOf: [[.init(.progress, .greater, 0.5)]])
+    if let n = f["release"] { release = releaseRule(n) ?? release }
+    let complete = f["complete"].map { settle($0, "complete") } ?? .remaining
+    let cancel = f["cancel"].map { settle($0, "cancel") } ?? .remaining
+    var background: BackgroundAnimator?
+    if let n = f["background"] { background = backgroundAnimator(n, screens: screens) }
+    let scrollView = f["scrollView"].flatMap { viewPath($0, "scrollView", screens: screens) }
+    guard let progress, let complete, let cancel else { return nil }
+    return Interaction(
+      gesture: gesture, progress: progress, follow: follow, release: release, complete: complete,
+      cancel: cancel, background: background, scrollView: scrollView, location: node.location)
+  }
+
+  /// `[{at: s, touch: down|move|up|cancel, point: [x, y]}]`, touch defaulting to move.
+  private func gesture(_ node: SourceNode) -> [GestureEvent]? {
+    guard let items = list(node, "gesture") else { return nil }
+    if items.count > 10_000 {
+      report(.limit(what: "the number of gesture points", value: Double(items.count), limit: 10_000, unit: ""), at: node.location)
+      return nil
+    }
+    var events: [GestureEvent] = []
+    var previous: Double?
+    var touching = false
+    for item in items {
+      guard let f = fields(item, "gesture point", allowed: ["at", "touch", "point"]) else { continue }
+      let at = require(f, "at").flatMap { number($0, "at", .range(0...SceneLimits.maxDuration)) }
+      let phase: GestureEvent.Phase? = f["touch"].map { word($0, "touch") } ?? .move
+      let point = require(f, "point").flatMap { self.point($0, "point") }
+      guard let at, let phase, let point else { continue }
+      if let previous, at <= previous {
+        if at < previous {
+          report(.timeGoesBackwards(key: "gesture time", time: at, previous: previous), at: f["at"]!.location)
+        } else {
+          report(.gestureOrder(event: phase.rawValue, time: at, problem: "has the same time as the point before it (times must increase)"), at: f["at"]!.location)
+        }
+        continue
+      }
+      previous = at
+      switch phase {
+      case .down:
+        if touching {
+          report(.gestureOrder(event: "down", time: at, problem: "comes while the finger is already down (lift it with 'touch: up' first)"), at: item.location)
+        }
+        touching = true
+      case .move, .up, .cancel:
+        if !touching {
+          report(.gestureOrder(event: phase.rawValue, time: at, problem: "comes with no finger down (start with 'touch: down')"), at: item.location)
+        }
+        touching = phase == .move
+      }
+      events.append(GestureEvent(time: at, phase: phase, point: point, location: item.location))
+    }
+    if touching, let last = events.last {
+      report(.gestureOrder(event: last.phase.rawValue, time: last.time, problem: "is the last point and the finger never lifts (end with 'touch: up')"), at: last.location)
+    }
+    if events.isEmpty && diagnostics.isEmpty {
+      report(.malformed(key: "gesture", expected: "at least a touch down and a touch up", got: "no points"), at: node.location)
+    }
+    return events
+  }
+
+  private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressMapping? {
+    guard let f = fields(node, "progress", allowed: ["direction", "distance", "clamp", "negative"]) else { return nil }
+    let direction: ProgressMapping.Direction? = require(f, "direction").flatMap { word($0, "direction") }
+    var distance: Double?
+    if let n = require(f, "distance") {
+      if case .scalar(let s, _) = n, ["width", "height"].contains(s.string) {
+        distance = s.string == "width" ? canvas.size.width : canvas.size.height
+      } else {
+        distance = number(n, "distance", .positive)
+      }
+    }
+    var clamp = 0.0...1.0
+    if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]") {
+      if v[0] <= v[1] { clamp = v[0]...v[1] } else {
+        report(.malformed(key: "clamp", expected: "[lower, upper] with lower <= upper", got: "[\(formatNumber(v[0])), \(formatNumber(v[1]))]"), at: n.location)
+      }
+    }
+    let negative: ProgressMapping.Negative = f["negative"].flatMap { word($0, "negative") } ?? .clamp
+    guard let direction, let distance else { return nil }
+    return ProgressMapping(direction: direction, distance: distance, clamp: clamp, negative: negative)
+  }
+
+  private func follow(_ node: SourceNode, screens: [Screen], matchedCount: Int) -> Follow? {
+    guard let f = fields(node, "follow", allowed: ["view", "axes", "scale", "translation"]) else { return nil }
+    var target: Follow.Target?
+    if let n = require(f, "view"), let text = string(n, "view") {
+      if text == "matched" || text.hasPrefix("matched[") {
+        let index = text == "matched" ? 0 : Int(text.dropFirst("matched[".count).dropLast())
+        if let index, text == "matched" || text.hasSuffix("]"), index >= 0, index < matchedCount {
+          target = .matched(index)
+        } else if matchedCount == 0 {
+          report(.unknownReference(kind: "matched view", name: text, known: []), at: n.location)
+        } else {
+          report(.unknownReference(kind: "matched view", name: text, known: (0..<matchedCount).map { "matched[\($0)]" }), at: n.location)
+        }
+      } else if let path = viewPath(n, "view", screens: screens) {
+        target = .view(path)
+      }
+    }
+    let axes: Follow.Axes = f["axes"].flatMap { word($0, "axes") } ?? .xy
+    var scaleFrom = 1.0, scaleTo = 1.0
+    if let n = f["scale"], let g = fields(n, "follow scale", allowed: ["from", "to"]) {
+      if let a = g["from"] { scaleFrom = number(a, "scale from", .positive) ?? 1 }
+      if let b = g["to"] { scaleTo = number(b, "scale to", .positive) ?? 1 }
+    }
+    let space: Follow.TranslationSpace = f["translation"].flatMap { word($0, "translation") } ?? .parent
+    guard let target else { return nil }
+    return Follow(target: target, axes: axes, scaleFrom: scaleFrom, scaleTo: scaleTo, translationSpace: space)
+  }
+
+  /// `{completeIf: {quantity: "> value", ...} or [ {...}, {...} ], decelerationRate: r}`.
+  private func releaseRule(_ node: SourceNode) -> ReleaseRule? {
+    guard let f = fields(node, "release", allowed: ["completeIf", "decelerationRate"]) else { return nil }
+    var rule = ReleaseRule(anyOf: [[.init(.progress, .greater, 0.5)]])
+    if let n = f["decelerationRate"] { rule.decelerationRate = number(n, "decelerationRate", .halfOpen(lower: 0, upper: 0.9999)) ?? 0.998 }
+    if let n = f["completeIf"] {
+      let groups: [SourceNode]
+      if case .sequence(let list, _) = n { groups = list } else { groups = [n] }
+      var anyOf: [[ReleaseRule.Condition]] = []
+      for g in groups {
+        guard case .mapping(let entries, _) = g else {
+          report(.wrongType(key: "completeIf", expected: "a mapping like {progress: \"> 0.5\"} or a list of them", got: g.summary), at: g.location)
+          continue
+        }
+        var all: [ReleaseRule.Condition] = []
+        for e in entries {
+          guard let q = ReleaseRule.Condition.Quantity(rawValue: e.key) else {
+            report(.unknownKey(e.key, context: "completeIf", known: ReleaseRule.Condition.Quantity.allCases.map(\.rawValue)), at: e.keyLocation)
+            continue
+          }
+          if let c = condition(e.value, q) { all.append(c) }
+        }
+        anyOf.append(all)
+      }
+      rule.anyOf = anyOf
+    }
+    return rule
+  }
+
+  /// `"> 0.1"`, `">= -300"`, `"< 0.5"`.
+  private func condition(_ node: SourceNode, _ quantity: ReleaseRule.Condition.Quantity) -> ReleaseRule.Condition? {
+    guard let text = string(node, quantity.rawValue) else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    for op in [">=", "<=", ">", "<"] where trimmed.hasPrefix(op) {
+      let rest = trimmed.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
+      if let v = Double(rest), v.isFinite {
+        return ReleaseRule.Condition(quantity, ReleaseRule.Condition.Comparison(rawValue: op)!, v)
+      }
+    }
+    report(.malformed(key: quantity.rawValue, expected: "a comparison like \"> 0.1\" or \">= -300\"", got: "'\(text)'"), at: node.location)
+    return nil
+  }
+
+  /// `remaining`, or a timing plus optional `handOffVelocity: true`.
+  private func settle(_ node: SourceNode, _ key: String) -> Settle? {
+    if case .scalar(let s, _) = node, s.string == "remaining" { return .remaining }
+    guard case .mapping(let entries, let location) = node else {
+      report(.wrongType(key: key, expected: "'remaining' or a timing like {spring: {duration: 0.5, dampingRatio: 1}}", got: node.summary), at: node.location)
+      return nil
+    }
+    var handOff = false
+    if let e = entries.last(where: { $0.key == "handOffVelocity" }) { handOff = bool(e.value, "handOffVelocity") ?? false }
+    let rest = SourceNode.mapping(entries.filter { $0.key != "handOffVelocity" }, location)
+    guard let timing = timing(rest, key) else { return nil }
+    return .timing(timing, handOffVelocity: handOff)
+  }
+
+  private func backgroundAnimator(_ node: SourceNode, screens: [Screen]) -> BackgroundAnimator? {
+    guard let f = fields(node, "background", allowed: ["timing", "tracks", "continue"]) else { return nil }
+    let timing = require(f, "timing").flatMap { self.timing($0, "timing") }
+    var tracks: [Track] = []
+    if let n = require(f, "tracks"), let items = list(n, "tracks") { tracks = items.compactMap { track($0, screens: screens) } }
+    let continuation: BackgroundAnimator.Continuation = f["continue"].flatMap { word($0, "continue") } ?? .matchForeground
+    guard let timing else { return nil }
+    return BackgroundAnimator(timing: timing, tracks: tracks, continuation: continuation)
+  }
+}

@@ -1,0 +1,103 @@
+extension Reader {
+  /// Resolves `screen.id[n].id` against the screens (see `ViewPath`).
+  func viewPath(_ node: SourceNode, _ key: String, screens: [Screen]) -> ViewPath? {
+    guard let text = string(node, key) else { return nil }
+    let location = node.location
+    // Tokens: names separated by dots, and [n] indices.
+    var tokens: [Token] = []
+    var name = ""
+    var chars = Array(text)[...]
+    func flush() -> Bool {
+      guard !name.isEmpty else { return false }
+      tokens.append(.id(name)); name = ""; return true
+    }
+    var ok = true
+    var afterIndex = false
+    while let c = chars.first {
+      chars = chars.dropFirst()
+      if c == "." {
+        if !flush() && !afterIndex { ok = false }
+        afterIndex = false
+      } else if c == "[" {
+        if !flush() && !afterIndex { ok = false }
+        guard let close = chars.firstIndex(of: "]"), let n = Int(String(chars[chars.startIndex..<close])), n >= 0 else { ok = false; break }
+        tokens.append(.index(n))
+        chars = chars[(close + 1)...]
+        afterIndex = true
+      } else if c.isNumber && name.isEmpty && !tokens.isEmpty {
+        // `grid.cells.3` is `grid.cells[3]` (brackets need quotes inside YAML's {...}).
+        var digits = String(c)
+        while let d = chars.first, d.isNumber { digits.append(d); chars = chars.dropFirst() }
+        guard let n = Int(digits), chars.first == nil || chars.first == "." || chars.first == "[" else { ok = false; break }
+        tokens.append(.index(n))
+        afterIndex = true
+      } else if c.isLetter || c.isNumber || c == "_" || c == "-" {
+        if afterIndex { ok = false }
+        name.append(c)
+      } else {
+        ok = false
+      }
+    }
+    if !flush() && !afterIndex { ok = false }
+    guard ok, case .id(let screenName)? = tokens.first else {
+      report(.malformed(key: key, expected: "a view path like 'screen.viewId' or 'screen.grid[3]'", got: "'\(text)'"), at: location)
+      return nil
+    }
+    guard let screen = screens.first(where: { $0.name == screenName }) else {
+      report(.unknownReference(kind: "screen", name: screenName, known: screens.map(\.name)), at: location)
+      return nil
+    }
+    var view = screen.view
+    var indices: [Int] = []
+    var walked = screenName
+    for token in tokens.dropFirst() {
+      switch token {
+      case .index(let n):
+        guard view.subviews.indices.contains(n) else {
+          report(.outOfRange(key: "the subview index of '\(walked)' (it has \(view.subviews.count))", requirement: "in 0...\(max(view.subviews.count - 1, 0))", value: Double(n)), at: location)
+          return nil
+        }
+        indices.append(n); view = view.subviews[n]
+        walked += "[\(n)]"
+      case .id(let id):
+        let matches = Self.find(id, below: view)
+        if matches.isEmpty {
+          var known: [String] = []
+          Self.collectIds(view, into: &known)
+          report(.unknownReference(kind: "view", name: "\(walked).\(id)", known: Array(Set(known)).sorted().prefix(40).map { "\(walked).\($0)" }), at: location)
+          return nil
+        }
+        if matches.count > 1 {
+          report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count), at: location)
+          return nil
+        }
+        for i in matches[0] { view = view.subviews[i] }
+        indices += matches[0]
+        walked += ".\(id)"
+      }
+    }
+    return ViewPath(text: text, screen: screenName, indices: indices, location: location)
+  }
+
+  private enum Token { case id(String), index(Int) }
+
+  /// Index paths (relative to `view`) of every descendant with `id`.
+  static func find(_ id: String, below view: SceneView) -> [[Int]] {
+    var result: [[Int]] = []
+    func walk(_ v: SceneView, _ path: [Int]) {
+      for (i, child) in v.subviews.enumerated() {
+        if child.id == id { result.append(path + [i]) }
+        walk(child, path + [i])
+      }
+    }
+    walk(view, [])
+    return result
+  }
+
+  static func collectIds(_ view: SceneView, into ids: inout [String]) {
+    for child in view.subviews {
+      if let id = child.id { ids.append(id) }
+      collectIds(child, into: &ids)
+    }
+  }
+}

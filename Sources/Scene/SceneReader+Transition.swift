@@ -1,0 +1,176 @@
+import Geometry
+
+extension Reader {
+  static let transitionKeys = ["kind", "from", "to", "above", "preset", "timing", "reverse", "tracks", "matched", "interactive"]
+  static let trackKeys = ["view", "property", "from", "to", "keyframes", "timing"]
+
+  /// Reads `transition:`; presets may adjust the screens (a sheet's frame and corners).
+  func transition(_ node: SourceNode, screens: inout [Screen], canvas: Canvas) -> Transition? {
+    guard let f = fields(node, "transition", allowed: Self.transitionKeys) else { return nil }
+    let kind: Transition.Kind? = require(f, "kind").flatMap { word($0, "transition kind") }
+    func screenName(_ key: String) -> String? {
+      guard let n = require(f, key), let name = string(n, key) else { return nil }
+      guard screens.contains(where: { $0.name == name }) else {
+        report(.unknownReference(kind: "screen", name: name, known: screens.map(\.name)), at: n.location)
+        return nil
+      }
+      return name
+    }
+    let from = screenName("from"), to = screenName("to")
+    if let from, let to, from == to, let n = f["to"] {
+      report(.malformed(key: "to", expected: "a screen other than 'from'", got: "'\(to)'"), at: n.location)
+    }
+    guard let kind, let from, let to, from != to else { return nil }
+
+    // Layering.
+    var above = kind.newScreenIsAbove ? to : from
+    if let n = f["above"], let s = string(n, "above") {
+      switch s {
+      case "from", from: above = from
+      case "to", to: above = to
+      default: report(.notOneOf(key: "above", value: s, allowed: ["from", "to", from, to]), at: n.location)
+      }
+    }
+
+    // Preset: its tracks and timing.
+    var tracks: [Track] = []
+    var timing: TimingSpec?
+    var preset: Preset?
+    if let n = f["preset"], let name = string(n, "preset") {
+      if name == "system" {
+        switch kind {
+        case .push, .pop: preset = .navigation
+        case .present, .dismiss: preset = .sheet
+        case .tabSwitch: preset = .crossfade
+        case .custom: report(.malformed(key: "preset", expected: "a named preset for a custom transition (system has none)", got: "'system'"), at: n.location)
+        }
+      } else if let p = Preset(rawValue: name) {
+        preset = p
+      } else {
+        report(.notOneOf(key: "preset", value: name, allowed: ["system"] + Preset.allCases.map(\.rawValue)), at: n.location)
+      }
+      if let preset {
+        let expansion = PresetExpansion(preset: preset, kind: kind, from: from, to: to, canvas: canvas, screens: &screens, location: n.location)
+        tracks = expansion.tracks
+        timing = expansion.timing
+        if f["above"] == nil { above = expansion.above }
+      }
+    }
+    if let n = f["timing"] { timing = self.timing(n, "timing") ?? timing }
+    if timing == nil && f["timing"] == nil {
+      report(.missingKey("timing", context: "a transition without a preset"), at: f.location)
+    }
+
+    let reverse = f["reverse"].flatMap { bool($0, "reverse") } ?? false
+    var own: [Track] = []
+    if let n = f["tracks"], let items = list(n, "tracks") {
+      own = items.compactMap { track($0, screens: screens) }
+    }
+    var matched: [MatchedView] = []
+    if let n = f["matched"] {
+      let items: [SourceNode]
+      if case .sequence(let list, _) = n { items = list } else { items = [n] }
+      matched = items.compactMap { matchedView($0, screens: screens) }
+    }
+    if reverse {
+      own = own.map(\.reversed)
+      matched = matched.map { MatchedView(source: $0.destination, destination: $0.source, timing: $0.timing, location: $0.location) }
+    }
+    tracks += own
+
+    var interaction: Interaction?
+    if let n = f["interactive"] {
+      interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
+    }
+    guard let timing else { return nil }
+    return Transition(
+      kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
+      preset: preset, interaction: interaction, location: node.location)
+  }
+
+  func track(_ node: SourceNode, screens: [Screen]) -> Track? {
+    guard let f = fields(node, "track", allowed: Self.trackKeys) else { return nil }
+    let target = require(f, "view").flatMap { viewPath($0, "view", screens: screens) }
+    let property: AnimatedProperty? = require(f, "property").flatMap { word($0, "property") }
+    let timing = f["timing"].flatMap { self.timing($0, "timing") }
+    guard let target, let property else { return nil }
+    guard let view = view(at: target, in: screens) else { return nil }
+    let current = property.value(in: view)
+    if property == .maskRadius, view.mask == nil {
+      report(.malformed(key: "maskRadius", expected: "a view with a 'mask'", got: "'\(target.text)', which has none"), at: f.keyLocation("property"))
+    }
+    var keyframes: [Keyframe] = []
+    if let kn = f["keyframes"] {
+      if f.has("from") || f.has("to") {
+        report(.conflictingKeys(["keyframes", f.has("from") ? "from" : "to"], context: "a track"), at: f.keyLocation("keyframes"))
+      }
+      guard let items = list(kn, "keyframes") else { return nil }
+      var previous: Double?
+      for item in items {
+        guard let k = fields(item, "keyframe", allowed: ["at", "value"]) else { continue }
+        let at = require(k, "at").flatMap { number($0, "keyframe at", .range(0...1)) }
+        let value = require(k, "value").flatMap { propertyValue($0, property) }
+        guard let at, let value else { continue }
+        if let previous, at < previous {
+          report(.timeGoesBackwards(key: "keyframe at", time: at, previous: previous), at: k["at"]!.location)
+          continue
+        }
+        previous = at
+        keyframes.append(Keyframe(at: at, value: value))
+      }
+      guard !keyframes.isEmpty else {
+        report(.malformed(key: "keyframes", expected: "at least one keyframe", got: "none"), at: kn.location)
+        return nil
+      }
+      if keyframes[0].at > 0 { keyframes.insert(Keyframe(at: 0, value: keyframes[0].value), at: 0) }
+      if keyframes[keyframes.count - 1].at < 1 { keyframes.append(Keyframe(at: 1, value: keyframes[keyframes.count - 1].value)) }
+    } else {
+      if !f.has("from") && !f.has("to") {
+        report(.missingKey("from' or 'to", context: "a track"), at: f.location)
+        return nil
+      }
+      let from = f["from"].map { propertyValue($0, property) } ?? current
+      let to = f["to"].map { propertyValue($0, property) } ?? current
+      guard let from, let to else { return nil }
+      keyframes = [Keyframe(at: 0, value: from), Keyframe(at: 1, value: to)]
+    }
+    return Track(target: target, property: property, keyframes: keyframes, timing: timing, location: node.location)
+  }
+
+  func view(at path: ViewPath, in screens: [Screen]) -> SceneView? {
+    guard var v = screens.first(where: { $0.name == path.screen })?.view else { return nil }
+    for i in path.indices { v = v.subviews[i] }
+    return v
+  }
+
+  private func propertyValue(_ node: SourceNode, _ property: AnimatedProperty) -> PropertyValue? {
+    let key = property.rawValue
+    switch property.valueKind {
+    case .number:
+      let requirement: Requirement
+      switch property {
+      case .opacity, .backgroundOpacity, .shadowOpacity, .dimming: requirement = .range(0...1)
+      case .cornerRadius, .borderWidth, .shadowRadius, .maskRadius: requirement = .nonNegative
+      default: requirement = .any
+      }
+      return number(node, key, requirement).map { .number($0) }
+    case .point: return point(node, key).map { .point($0) }
+    case .size: return size(node, key).map { .size($0) }
+    case .rect: return rect(node, key).map { .rect($0) }
+    case .color: return color(node, key).map { .color($0) }
+    }
+  }
+
+  private func matchedView(_ node: SourceNode, screens: [Screen]) -> MatchedView? {
+    guard let f = fields(node, "matched", allowed: ["from", "to", "timing"]) else { return nil }
+    let source = require(f, "from").flatMap { viewPath($0, "from", screens: screens) }
+    let destination = require(f, "to").flatMap { viewPath($0, "to", screens: screens) }
+    let timing = f["timing"].flatMap { self.timing($0, "timing") }
+    guard let source, let destination else { return nil }
+    if source.screen == destination.screen {
+      report(.malformed(key: "matched 'to'", expected: "a view on the other screen", got: "'\(destination.text)'"), at: destination.location)
+      return nil
+    }
+    return MatchedView(source: source, destination: destination, timing: timing, location: node.location)
+  }
+}

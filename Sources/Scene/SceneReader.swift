@@ -1,0 +1,91 @@
+import Foundation
+import Geometry
+
+extension Reader {
+  static let topKeys = ["scene", "canvas", "hold", "duration", "assets", "components", "screens", "transition", "variants"]
+
+  /// Reads a whole scene from its (already overridden) tree. `directory` is where asset
+  /// paths are relative to.
+  func document(_ root: SourceNode, file: String, directory: String, variant: String?) -> SceneDocument? {
+    guard let f = fields(root, "the scene", key: "the scene", allowed: Self.topKeys) else { return nil }
+    let title = f["scene"].flatMap { string($0, "scene") }
+    let canvas = f["canvas"].flatMap(canvas) ?? Canvas()
+    var hold = Hold()
+    if let n = f["hold"], let h = fields(n, "hold", allowed: ["before", "after"]) {
+      if let b = h["before"] { hold.before = number(b, "hold before", .range(0...SceneLimits.maxDuration)) ?? hold.before }
+      if let a = h["after"] { hold.after = number(a, "hold after", .range(0...SceneLimits.maxDuration)) ?? hold.after }
+    }
+    var duration: Double?
+    if let n = f["duration"] { duration = clipDuration(n, fps: canvas.fps) }
+    let assets = f["assets"].map { self.assets($0, directory: directory) } ?? []
+    let components = f["components"].map(componentTemplates) ?? [:]
+    let scope = ViewScope(canvas: canvas, assetNames: Set(assets.map(\.name)), components: components)
+    var screens: [Screen] = []
+    if let n = require(f, "screens") { screens = self.screens(n, scope: scope) }
+    if let n = f["variants"], case .mapping = n {} else if let n = f["variants"], !n.isNull {
+      report(.wrongType(key: "variants", expected: "a mapping of variant names to overrides", got: n.summary), at: n.location)
+    }
+    guard let tn = require(f, "transition") else { return nil }
+    let transition = self.transition(tn, screens: &screens, canvas: canvas)
+    guard let transition, diagnostics.isEmpty else { return nil }
+    return SceneDocument(
+      title: title, file: file, variant: variant, canvas: canvas, hold: hold, duration: duration,
+      assets: assets, screens: screens, transition: transition)
+  }
+
+  private func canvas(_ node: SourceNode) -> Canvas? {
+    guard let f = fields(node, "canvas", allowed: ["size", "scale", "fps", "background"]) else { return nil }
+    var c = Canvas()
+    if let n = f["size"], let s = size(n, "canvas size", .positive) {
+      var ok = true
+      for side in [s.width, s.height] where side > SceneLimits.maxCanvasSide {
+        report(.limit(what: "a canvas side", value: side, limit: SceneLimits.maxCanvasSide, unit: " pt"), at: n.location)
+        ok = false
+      }
+      if ok { c.size = s }
+    }
+    if let n = f["scale"], let s = number(n, "scale", .range(SceneLimits.scaleRange)) { c.scale = s }
+    if let n = f["fps"], let v = number(n, "fps", .range(SceneLimits.fpsRange)) { c.fps = v }
+    if let n = f["background"], let b = color(n, "background") { c.background = b }
+    let w = c.size.width * c.scale, h = c.size.height * c.scale
+    if max(w, h) > SceneLimits.maxPixelSide {
+      report(.limit(what: "the output's longer side", value: max(w, h).rounded(), limit: SceneLimits.maxPixelSide, unit: " px"), at: f.location)
+    } else if w * h > SceneLimits.maxPixels {
+      report(.limit(what: "the output frame", value: (w * h).rounded(), limit: SceneLimits.maxPixels, unit: " px"), at: f.location)
+    }
+    return c
+  }
+
+  private func clipDuration(_ node: SourceNode, fps: Double) -> Double? {
+    guard let d = number(node, "duration", .positive) else { return nil }
+    if d > SceneLimits.maxDuration {
+      report(.limit(what: "the duration", value: d, limit: SceneLimits.maxDuration, unit: " s"), at: node.location)
+      return nil
+    }
+    if d * fps > SceneLimits.maxFrames {
+      report(.limit(what: "the frame count", value: (d * fps).rounded(.up), limit: SceneLimits.maxFrames, unit: " frames"), at: node.location)
+      return nil
+    }
+    return d
+  }
+
+  private func screens(_ node: SourceNode, scope: ViewScope) -> [Screen] {
+    guard case .mapping(let entries, _) = node else {
+      report(.wrongType(key: "screens", expected: "a mapping of screen names to screens", got: node.summary), at: node.location)
+      return []
+    }
+    if entries.isEmpty { report(.malformed(key: "screens", expected: "at least one screen", got: "none"), at: node.location) }
+    var result: [Screen] = []
+    for entry in entries {
+      guard let name = identifier(.scalar(.init(entry.key), entry.keyLocation), "screen name") else { continue }
+      if let first = result.first(where: { $0.name == name }) {
+        report(.duplicate(kind: "screen", name: name, first: first.location!), at: entry.keyLocation)
+        continue
+      }
+      guard var view = self.view(entry.value, kind: "screen", in: scope, defaultFrame: scope.canvas.bounds) else { continue }
+      view.id = name
+      result.append(Screen(name: name, view: view, location: entry.keyLocation))
+    }
+    return result
+  }
+}
