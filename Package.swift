@@ -57,7 +57,6 @@ let package = Package(
     .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"], exclude: ["Fixtures"]),
