@@ -1,3 +1,5 @@
+import Raster
+
 /// Where each cell of a comparison grid goes, in pixels.
 ///
 /// Every cell is a label band (`labelHeight` px, the cell's caption) above a frame area

@@ -69,11 +69,3 @@ public struct TouchIndicator: Hashable, Sendable {
     }
   }
 }
-
-extension PixelRect {
-  /// The smallest rectangle containing both.
-  public func union(_ o: PixelRect) -> PixelRect {
-    let x0 = min(x, o.x), y0 = min(y, o.y)
-    return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
-  }
-}
