@@ -29,17 +29,18 @@ func lerpPixel(_ p: UInt32, _ q: UInt32, _ f: UInt64) -> UInt32 {
   return pack(e & laneMask)
 }
 
-/// Mixes two byte rows with SIMD: out = (a·(256 − f) + b·f + 128) >> 8.
+/// Mixes two byte rows, eight bytes per step: out = (a·(256 − f) + b·f + 128) >> 8.
 @inline(__always)
 func lerpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ count: Int, _ f: UInt32) {
-  let wb = SIMD16<UInt16>(repeating: UInt16(f)), wa = SIMD16<UInt16>(repeating: UInt16(256 - f))
+  let wb = UInt64(f), wa = UInt64(256 &- f)
   var i = 0
-  while i + 16 <= count {
-    let x = SIMD16<UInt16>(truncatingIfNeeded: a.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-    let y = SIMD16<UInt16>(truncatingIfNeeded: b.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-    let r = (x &* wa &+ y &* wb &+ 128) &>> 8
-    out.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), toByteOffset: i, as: SIMD16<UInt8>.self)
-    i &+= 16
+  while i &+ 8 <= count {
+    let x = a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+    let y = b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+    let lo = ((x & laneMask) &* wa &+ (y & laneMask) &* wb &+ laneHalf) &>> 8
+    let hi = (((x &>> 8) & laneMask) &* wa &+ ((y &>> 8) & laneMask) &* wb &+ laneHalf) & ~laneMask
+    out.storeBytes(of: (lo & laneMask) | hi, toByteOffset: i, as: UInt64.self)
+    i &+= 8
   }
   while i < count {
     let x = UInt32(a.load(fromByteOffset: i, as: UInt8.self)), y = UInt32(b.load(fromByteOffset: i, as: UInt8.self))
@@ -48,67 +49,73 @@ func lerpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutabl
   }
 }
 
-/// Samples one image (one mipmap level) for a span of device pixels.
-struct BilinearSampler {
+/// Samples one image (one mipmap level) for a span of device pixels. Owns its scratch
+/// buffers; the source pointer must stay valid while it is used.
+final class BilinearSampler {
   let src: UnsafeRawPointer
   let width: Int, height: Int
   /// Device pixels → texel coordinates of this image.
   let inverse: AffineTransform
   let region: PixelRect
   let axisAligned: Bool
-  var columns: [AxisSample] = []
-  var colLo = 0, colHi = 0
-  var vertical: [UInt32] = []
+  /// Axis-aligned case, per device column: byte offsets of the two texels from `colLo`,
+  /// and the weight of the second (0...255).
+  private var off0: UnsafeMutablePointer<Int32>
+  private var off1: UnsafeMutablePointer<Int32>
+  private var weight: UnsafeMutablePointer<UInt32>
+  private var colLo = 0, colHi = 0
+  private var vertical: UnsafeMutableRawPointer
 
   init(src: UnsafeRawPointer, width: Int, height: Int, inverse: AffineTransform, region: PixelRect) {
     self.src = src; self.width = width; self.height = height
     self.inverse = inverse; self.region = region
     axisAligned = inverse.b == 0 && inverse.c == 0
-    if axisAligned {
-      columns = (region.x..<region.maxX).map {
+    let n = max(region.width, 1)
+    off0 = .allocate(capacity: n); off1 = .allocate(capacity: n); weight = .allocate(capacity: n)
+    if axisAligned && region.width > 0 {
+      let cols = (region.x..<region.maxX).map {
         axisSample(inverse.a * (Double($0) + 0.5) + inverse.tx - 0.5, width)
       }
-      colLo = Int(columns.map { min($0.i0, $0.i1) }.min() ?? 0)
-      colHi = Int(columns.map { max($0.i0, $0.i1) }.max() ?? 0)
-      vertical = [UInt32](repeating: 0, count: colHi - colLo + 1)
+      colLo = Int(cols.map { min($0.i0, $0.i1) }.min()!)
+      colHi = Int(cols.map { max($0.i0, $0.i1) }.max()!)
+      for (i, c) in cols.enumerated() {
+        off0[i] = (c.i0 - Int32(colLo)) * 4
+        off1[i] = (c.i1 - Int32(colLo)) * 4
+        weight[i] = c.f
+      }
     }
+    vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 8, alignment: 16)
+  }
+
+  deinit {
+    off0.deallocate(); off1.deallocate(); weight.deallocate(); vertical.deallocate()
   }
 
   /// Writes `region.width` packed pixels for device row `y` to `out`.
-  mutating func sampleRow(_ y: Int, into out: UnsafeMutableRawPointer) {
+  func sampleRow(_ y: Int, into out: UnsafeMutableRawPointer) {
     if axisAligned { sampleAxisAligned(y, out) } else { sampleAffine(y, out) }
   }
 
-  private mutating func sampleAxisAligned(_ y: Int, _ out: UnsafeMutableRawPointer) {
+  private func sampleAxisAligned(_ y: Int, _ out: UnsafeMutableRawPointer) {
     let v = axisSample(inverse.d * (Double(y) + 0.5) + inverse.ty - 0.5, height)
-    let rowBytes = width * 4
-    let r0 = src + Int(v.i0) * rowBytes + colLo * 4
-    let n = colHi - colLo + 1
-    let lo = Int32(colLo)
-    vertical.withUnsafeMutableBytes { vb in
-      columns.withUnsafeBufferPointer { cb in
-        let rowPtr: UnsafeRawPointer
-        if v.f == 0 {
-          rowPtr = r0
-        } else {
-          let r1 = src + Int(v.i1) * rowBytes + colLo * 4
-          lerpBytes(r0, r1, vb.baseAddress!, n * 4, v.f)
-          rowPtr = UnsafeRawPointer(vb.baseAddress!)
-        }
-        let cols = cb.baseAddress!
-        for i in 0..<cb.count {
-          let c = cols[i]
-          let p = rowPtr.load(fromByteOffset: Int(c.i0 &- lo) &* 4, as: UInt32.self)
-          let q: UInt32
-          if c.f == 0 {
-            q = p
-          } else {
-            let p1 = rowPtr.load(fromByteOffset: Int(c.i1 &- lo) &* 4, as: UInt32.self)
-            q = lerpPixel(p, p1, UInt64(c.f))
-          }
-          out.storeBytes(of: q, toByteOffset: i &* 4, as: UInt32.self)
-        }
-      }
+    let rowBytes = width &* 4
+    let r0 = src + Int(v.i0) &* rowBytes + colLo &* 4
+    let row: UnsafeRawPointer
+    if v.f == 0 {
+      row = r0
+    } else {
+      let r1 = src + Int(v.i1) &* rowBytes + colLo &* 4
+      lerpBytes(r0, r1, vertical, (colHi &- colLo &+ 1) &* 4, v.f)
+      row = UnsafeRawPointer(vertical)
+    }
+    let n = region.width
+    let o0 = off0, o1 = off1, wt = weight
+    for i in 0..<n {
+      let p = row.load(fromByteOffset: Int(o0[i]), as: UInt32.self)
+      let q = row.load(fromByteOffset: Int(o1[i]), as: UInt32.self)
+      let f = UInt64(wt[i])
+      let e = (expand(p) &* (256 &- f) &+ expand(q) &* f &+ laneHalf) &>> 8
+      out.storeBytes(of: pack(e & laneMask), toByteOffset: i &* 4, as: UInt32.self)
     }
   }
 

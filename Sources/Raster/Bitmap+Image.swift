@@ -3,9 +3,12 @@ import Geometry
 
 extension Bitmap {
   /// Draws `image` through `transform`, which maps the image's texel space (texel (i, j)
-  /// covers [i, i+1) × [j, j+1)) to device pixels. Filtering is bilinear; when the image
-  /// shrinks below 0.7 device pixels per texel, it samples the mipmap pyramid instead
-  /// (trilinear: two levels mixed), so a large photo drawn small does not alias.
+  /// covers [i, i+1) × [j, j+1)) to device pixels. Filtering is bilinear, exactly as
+  /// FRAME.md specifies, down to half size. Below 0.5 device pixels per texel, where
+  /// bilinear taps would start skipping texels, it samples the mipmap pyramid instead
+  /// (trilinear: level log2(0.5 / scale), two levels mixed), so a large photo drawn small
+  /// does not shimmer or alias. (FRAME.md's scale-2 grid shrinks photos to 0.60–0.85 and
+  /// specifies plain bilinear there.)
   /// Coverage is the transformed image rectangle (anti-aliased), times `clip`, times
   /// `opacity`.
   public mutating func draw(_ image: Image, transform t: AffineTransform, opacity: Double = 1, clip: Mask? = nil) {
@@ -23,7 +26,7 @@ extension Bitmap {
 
     // Device pixels per texel along the image's two axes; the smaller one picks the level.
     let scale = min((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
-    let lambda = scale < 0.7 ? log2d(0.7 / scale) : 0
+    let lambda = scale < 0.5 ? log2d(0.5 / scale) : 0
     let level0 = Int(lambda.rounded(.down))
     let mix = UInt32(((lambda - Double(level0)) * 256).rounded())
     let levelA = image.level(level0)
@@ -43,9 +46,9 @@ extension Bitmap {
 
     levelA.pixels.withUnsafeBytes { aBytes in
       levelB.pixels.withUnsafeBytes { bBytes in
-        var samplerA = BilinearSampler(src: aBytes.baseAddress!, width: levelA.width, height: levelA.height,
+        let samplerA = BilinearSampler(src: aBytes.baseAddress!, width: levelA.width, height: levelA.height,
                                        inverse: inverse(for: levelA), region: region)
-        var samplerB = BilinearSampler(src: bBytes.baseAddress!, width: levelB.width, height: levelB.height,
+        let samplerB = BilinearSampler(src: bBytes.baseAddress!, width: levelB.width, height: levelB.height,
                                        inverse: inverse(for: levelB), region: useB ? region : .empty)
         withPixels { base in
           srcRow.withUnsafeMutableBytes { sr in

@@ -14,17 +14,18 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
     fillPixels(dst, n, pack(s))
     return
   }
-  let sp = pack(s)
-  let inv = SIMD16<UInt16>(repeating: UInt16(255 - sa))
-  let b0 = UInt16(sp & 0xFF), b1 = UInt16((sp >> 8) & 0xFF), b2 = UInt16((sp >> 16) & 0xFF), b3 = UInt16(sp >> 24)
-  let sv = SIMD16<UInt16>(b0, b1, b2, b3, b0, b1, b2, b3, b0, b1, b2, b3, b0, b1, b2, b3)
+  // Two pixels per 64-bit word: even bytes and odd bytes each in 16-bit lanes.
+  let inv = UInt64(255 &- sa)
+  let sp = UInt64(pack(s))
+  let s2 = sp | (sp &<< 32)
+  let sLo = s2 & laneMask, sHi = (s2 &>> 8) & laneMask
   var i = 0
-  while i + 4 <= n {
-    let d = SIMD16<UInt16>(truncatingIfNeeded: dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
-    let t = d &* inv &+ 128
-    let r = ((t &+ (t &>> 8)) &>> 8) &+ sv
-    dst.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: r), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-    i &+= 4
+  while i &+ 2 <= n {
+    let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
+    let lo = mulLanes(d & laneMask, inv) &+ sLo
+    let hi = mulLanes((d &>> 8) & laneMask, inv) &+ sHi
+    dst.storeBytes(of: lo | (hi &<< 8), toByteOffset: i &* 4, as: UInt64.self)
+    i &+= 2
   }
   while i < n {
     let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
