@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry"], exclude: ["Fixtures"]),
   ]
 )

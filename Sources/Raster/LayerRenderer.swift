@@ -12,7 +12,8 @@ import Geometry
 /// Geometry: a layer's `transform` applies about its anchor point; `position` places the
 /// anchor in the parent's bounds space; all lengths are points, multiplied by `scale`.
 /// Shadow offsets and radii are in the parent's space, scaled with it.
-/// `.text` contents are not drawn yet (they will come from the Text module's rasterizer).
+/// `.text` contents are laid out and rasterized by the Text module (Inter through FreeType)
+/// in the layer's bounds, in the label's colour.
 public struct LayerRenderer: Sendable {
   /// Device pixels per point.
   public var scale: Double
@@ -52,7 +53,7 @@ public struct LayerRenderer: Sendable {
   }
 
   private func drawsContents(_ c: LayerContents) -> Bool {
-    if case .text = c { return false }
+    if case .text(let label) = c { return !label.text.isEmpty && label.color.alpha > 0 }
     return true
   }
 
@@ -71,7 +72,7 @@ public struct LayerRenderer: Sendable {
     if o < 1 && parts(layer) > 1 {
       // Group opacity: draw the layer at full opacity offscreen, then composite it.
       guard let extent = extent(layer, t) else { return }
-      let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
+      let box = PixelRegion(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
       if box.isEmpty { return }
       var offscreen = Bitmap(width: box.width, height: box.height)
       let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
@@ -87,7 +88,7 @@ public struct LayerRenderer: Sendable {
   }
 
   /// The coverage of the layer's rounded bounds in device pixels.
-  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask {
+  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRegion) -> Mask {
     if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
       return Mask(rect: t.apply(layer.bounds))
     }
@@ -136,8 +137,10 @@ public struct LayerRenderer: Sendable {
         bitmap.draw(g, in: layer.bounds, transform: t, opacity: o, clip: inner)
       case .path(let p, let color, let rule):
         bitmap.fill(p, color: color, rule: rule, transform: t, opacity: o, clip: inner)
-      case .text:
-        break
+      case .text(let label):
+        // A label that cannot be rasterized (e.g. beyond the Text module's size limits)
+        // draws nothing; Stage validates labels before it builds trees.
+        try? bitmap.draw(label, in: layer.bounds, transform: t, opacity: o, clip: inner)
       }
     }
 
@@ -156,7 +159,7 @@ public struct LayerRenderer: Sendable {
 
   /// The band between the rounded bounds and the same shape inset by `width` (radii
   /// reduced by the width, as CALayer's border follows its corners).
-  private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRect) -> Mask {
+  private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRegion) -> Mask {
     let b = layer.bounds.standardized
     var path = roundedBounds(layer)
     let w = min(width, min(b.width, b.height) / 2)
