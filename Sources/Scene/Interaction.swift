@@ -5,12 +5,12 @@ import Geometry
 /// follow the finger directly, and on release a rule decides whether to complete or cancel,
 /// after which a settle animation runs. A touch down during the settle grabs the transition
 /// again where it is (the same transition continues).
-public struct Interaction: Sendable {
+public struct InteractionSpec: Sendable {
   /// Times strictly increasing, from the clip's start.
   public var gesture: [GestureEvent]
-  public var progress: ProgressMapping
+  public var progress: ProgressSpec
   public var follow: [Follow]
-  public var release: ReleaseRule
+  public var release: ReleaseSpec
   public var complete: Settle
   public var cancel: Settle
   /// A second animator scrubbed alongside (T2's background fade).
@@ -21,7 +21,7 @@ public struct Interaction: Sendable {
   public var location: SourceLocation?
 
   public init(
-    gesture: [GestureEvent], progress: ProgressMapping, follow: [Follow], release: ReleaseRule,
+    gesture: [GestureEvent], progress: ProgressSpec, follow: [Follow], release: ReleaseSpec,
     complete: Settle, cancel: Settle, background: BackgroundAnimator?, scrollView: ViewPath?,
     location: SourceLocation?
   ) {
@@ -56,7 +56,7 @@ public struct GestureEvent: Hashable, Sendable {
 
 /// How the pan's translation becomes progress:
 /// `p = clamp(component / distance, clamp.lowerBound, clamp.upperBound)`.
-public struct ProgressMapping: Hashable, Sendable {
+public struct ProgressSpec: Hashable, Sendable {
   public enum Direction: String, Hashable, Sendable, CaseIterable {
     /// component = translation.y (downward positive), and so on.
     case down, up, right, left
@@ -119,7 +119,7 @@ public struct Follow: Hashable, Sendable {
 
 /// Whether a release completes: it does when any of `anyOf` holds, each being a list of
 /// conditions that must all hold. An empty `anyOf` never completes.
-public struct ReleaseRule: Hashable, Sendable {
+public struct ReleaseSpec: Hashable, Sendable {
   public var anyOf: [[Condition]]
   /// For `projectedProgress`: UIScrollView's deceleration rate per millisecond (0.998
   /// normal, 0.99 fast). The projected distance is v / 1000 * r / (1 - r).

@@ -3,7 +3,7 @@ import Geometry
 extension Reader {
   static let interactionKeys = ["gesture", "progress", "follow", "release", "complete", "cancel", "background", "scrollView"]
 
-  func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> Interaction? {
+  func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> InteractionSpec? {
     guard let f = fields(node, "interactive", allowed: Self.interactionKeys) else { return nil }
     let gesture = require(f, "gesture").flatMap(gesture) ?? []
     let progress = require(f, "progress").flatMap { progressMapping($0, canvas: canvas) }
@@ -13,7 +13,7 @@ extension Reader {
       if case .sequence(let list, _) = n { items = list } else { items = [n] }
       follow = items.compactMap { self.follow($0, screens: screens, matchedCount: matchedCount) }
     }
-    var release = ReleaseRule(anyOf: [[.init(.progress, .greater, 0.5)]])
+    var release = ReleaseSpec(anyOf: [[.init(.progress, .greater, 0.5)]])
     if let n = f["release"] { release = releaseRule(n) ?? release }
     let complete = f["complete"].map { settle($0, "complete") } ?? .remaining
     let cancel = f["cancel"].map { settle($0, "cancel") } ?? .remaining
@@ -21,7 +21,7 @@ extension Reader {
     if let n = f["background"] { background = backgroundAnimator(n, screens: screens) }
     let scrollView = f["scrollView"].flatMap { viewPath($0, "scrollView", screens: screens) }
     guard let progress, let complete, let cancel else { return nil }
-    return Interaction(
+    return InteractionSpec(
       gesture: gesture, progress: progress, follow: follow, release: release, complete: complete,
       cancel: cancel, background: background, scrollView: scrollView, location: node.location)
   }
@@ -74,9 +74,9 @@ extension Reader {
     return events
   }
 
-  private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressMapping? {
+  private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressSpec? {
     guard let f = fields(node, "progress", allowed: ["direction", "distance", "clamp", "negative"]) else { return nil }
-    let direction: ProgressMapping.Direction? = require(f, "direction").flatMap { word($0, "direction") }
+    let direction: ProgressSpec.Direction? = require(f, "direction").flatMap { word($0, "direction") }
     var distance: Double?
     if let n = require(f, "distance") {
       if case .scalar(let s, _) = n, ["width", "height"].contains(s.string) {
@@ -91,9 +91,9 @@ extension Reader {
         report(.malformed(key: "clamp", expected: "[lower, upper] with lower <= upper", got: "[\(formatNumber(v[0])), \(formatNumber(v[1]))]"), at: n.location)
       }
     }
-    let negative: ProgressMapping.Negative = f["negative"].flatMap { word($0, "negative") } ?? .clamp
+    let negative: ProgressSpec.Negative = f["negative"].flatMap { word($0, "negative") } ?? .clamp
     guard let direction, let distance else { return nil }
-    return ProgressMapping(direction: direction, distance: distance, clamp: clamp, negative: negative)
+    return ProgressSpec(direction: direction, distance: distance, clamp: clamp, negative: negative)
   }
 
   private func follow(_ node: SourceNode, screens: [Screen], matchedCount: Int) -> Follow? {
@@ -125,23 +125,23 @@ extension Reader {
   }
 
   /// `{completeIf: {quantity: "> value", ...} or [ {...}, {...} ], decelerationRate: r}`.
-  private func releaseRule(_ node: SourceNode) -> ReleaseRule? {
+  private func releaseRule(_ node: SourceNode) -> ReleaseSpec? {
     guard let f = fields(node, "release", allowed: ["completeIf", "decelerationRate"]) else { return nil }
-    var rule = ReleaseRule(anyOf: [[.init(.progress, .greater, 0.5)]])
+    var rule = ReleaseSpec(anyOf: [[.init(.progress, .greater, 0.5)]])
     if let n = f["decelerationRate"] { rule.decelerationRate = number(n, "decelerationRate", .halfOpen(lower: 0, upper: 0.9999)) ?? 0.998 }
     if let n = f["completeIf"] {
       let groups: [SourceNode]
       if case .sequence(let list, _) = n { groups = list } else { groups = [n] }
-      var anyOf: [[ReleaseRule.Condition]] = []
+      var anyOf: [[ReleaseSpec.Condition]] = []
       for g in groups {
         guard case .mapping(let entries, _) = g else {
           report(.wrongType(key: "completeIf", expected: "a mapping like {progress: \"> 0.5\"} or a list of them", got: g.summary), at: g.location)
           continue
         }
-        var all: [ReleaseRule.Condition] = []
+        var all: [ReleaseSpec.Condition] = []
         for e in entries {
-          guard let q = ReleaseRule.Condition.Quantity(rawValue: e.key) else {
-            report(.unknownKey(e.key, context: "completeIf", known: ReleaseRule.Condition.Quantity.allCases.map(\.rawValue)), at: e.keyLocation)
+          guard let q = ReleaseSpec.Condition.Quantity(rawValue: e.key) else {
+            report(.unknownKey(e.key, context: "completeIf", known: ReleaseSpec.Condition.Quantity.allCases.map(\.rawValue)), at: e.keyLocation)
             continue
           }
           if let c = condition(e.value, q) { all.append(c) }
@@ -154,13 +154,13 @@ extension Reader {
   }
 
   /// `"> 0.1"`, `">= -300"`, `"< 0.5"`.
-  private func condition(_ node: SourceNode, _ quantity: ReleaseRule.Condition.Quantity) -> ReleaseRule.Condition? {
+  private func condition(_ node: SourceNode, _ quantity: ReleaseSpec.Condition.Quantity) -> ReleaseSpec.Condition? {
     guard let text = string(node, quantity.rawValue) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     for op in [">=", "<=", ">", "<"] where trimmed.hasPrefix(op) {
       let rest = trimmed.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
       if let v = Double(rest), v.isFinite {
-        return ReleaseRule.Condition(quantity, ReleaseRule.Condition.Comparison(rawValue: op)!, v)
+        return ReleaseSpec.Condition(quantity, ReleaseSpec.Condition.Comparison(rawValue: op)!, v)
       }
     }
     report(.malformed(key: quantity.rawValue, expected: "a comparison like \"> 0.1\" or \">= -300\"", got: "'\(text)'"), at: node.location)

@@ -78,7 +78,7 @@ extension Reader {
     }
     tracks += own
 
-    var interaction: Interaction?
+    var interaction: InteractionSpec?
     if let n = f["interactive"] {
       interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
     }

@@ -30,12 +30,12 @@ public struct Transition: Sendable {
   public var matched: [MatchedView]
   /// The preset the tracks came from, if any.
   public var preset: Preset?
-  public var interaction: Interaction?
+  public var interaction: InteractionSpec?
   public var location: SourceLocation?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],
-    matched: [MatchedView], preset: Preset?, interaction: Interaction?, location: SourceLocation?
+    matched: [MatchedView], preset: Preset?, interaction: InteractionSpec?, location: SourceLocation?
   ) {
     self.kind = kind; self.from = from; self.to = to; self.above = above; self.timing = timing
     self.tracks = tracks; self.matched = matched; self.preset = preset; self.interaction = interaction

@@ -39,7 +39,7 @@ import Testing
     let i = try #require(t.interaction)
     #expect(i.gesture.map(\.phase) == [.down, .move, .move, .up])
     #expect(i.gesture[3].point == .init(218, 600))
-    #expect(i.progress == ProgressMapping(direction: .down, distance: 200))
+    #expect(i.progress == ProgressSpec(direction: .down, distance: 200))
     #expect(i.follow == [Follow(target: .matched(0), axes: .xy, scaleFrom: 1, scaleTo: 0.68, translationSpace: .scaled)])
     #expect(i.release.anyOf == [[.init(.velocityY, .greater, 0), .init(.progress, .greater, 0.1)]])
     #expect(i.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.9), handOffVelocity: false))
