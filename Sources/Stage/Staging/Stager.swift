@@ -1,109 +1,104 @@
 import Geometry
 import Raster
+import Scene
 
-/// Turns a `StagePlan` plus one frame's `FrameState` into the layer tree Raster draws.
+/// Turns a scene plus one frame's `FrameState` into the layer tree Raster draws: the canvas
+/// background, the transition's two screens in their layering with every animated value
+/// applied, and the matched views lifted above them.
 ///
-/// Built once per clip (it resolves every view reference to a path in the container's tree);
-/// `layerTree(for:)` is then a cheap copy-and-patch, safe to call from many threads.
+/// Built once per clip; `layerTree(for:)` is then a copy-and-patch, safe from many threads.
 public struct Stager: Sendable {
-  public let canvas: StageCanvas
-  /// The container at rest: the canvas background with the screens in their stacking order.
-  public let container: Layer
-  private let paths: [ViewRef: [Int]]
-  private let revealCenters: [ViewRef: Point]
-  private let matched: (source: [Int], destination: [Int], layer: Layer, from: Rect, to: Rect)?
+  public let canvas: Canvas
+  let below: Screen
+  let above: Screen
+  let images: [String: Image]
+  let matched: [MatchedView]
 
-  public init(plan: StagePlan) throws(StageError) {
-    canvas = plan.canvas
-    var root = Layer(frame: Rect(x: 0, y: 0, width: plan.canvas.size.width, height: plan.canvas.size.height))
-    let bg = plan.canvas.background
-    // Frames are opaque: a translucent canvas colour is composited over black.
-    root.backgroundColor = Color(red: bg.red * bg.alpha, green: bg.green * bg.alpha, blue: bg.blue * bg.alpha)
-    root.name = "container"
-    var screenIndex: [String: Int] = [:]
-    for name in plan.stack {
-      guard var screen = plan.screens[name] else {
-        throw .invalidSetting("the stack names screen '\(name)', which does not exist")
-      }
-      screen.name = name
-      screenIndex[name] = root.sublayers.count
-      root.sublayers.append(screen)
+  /// - Parameter images: every asset of the scene, decoded (see `AssetLoader`).
+  public init(document: SceneDocument, images: [String: Image]) throws(StageError) {
+    canvas = document.canvas
+    let t = document.transition
+    guard let below = document.screen(named: t.below), let above = document.screen(named: t.above) else {
+      throw .invalidSetting("the transition's screens '\(t.below)' and '\(t.above)' must both exist")
     }
-    container = root
-
-    func resolve(_ ref: ViewRef) throws(StageError) -> [Int] {
-      guard let i = screenIndex[ref.screen] else {
-        throw .invalidSetting("'\(ref)' refers to screen '\(ref.screen)', which is not on the stack")
-      }
-      guard let view = ref.view else { return [i] }
-      guard let rest = root.sublayers[i].path(ofLayerNamed: view) else {
-        throw .invalidSetting("'\(ref)' refers to view '\(view)', which screen '\(ref.screen)' does not have")
-      }
-      return [i] + rest
-    }
-    var paths: [ViewRef: [Int]] = [:]
-    for track in plan.tracks { paths[track.target] = try resolve(track.target) }
-    self.paths = paths
-    revealCenters = plan.revealCenters
-
-    if let m = plan.matched {
-      let source = try resolve(m.source), destination = try resolve(m.destination)
-      let from = Self.imageRect(in: root, at: source, scale: plan.canvas.scale)
-      let to = Self.imageRect(in: root, at: destination, scale: plan.canvas.scale)
-      var lifted = root.descendant(at: source)
-      guard case .image(let image, _) = lifted.contents else {
-        throw .invalidSetting("matched view '\(m.source)' has no image to lift")
-      }
-      lifted.contents = .image(image, .aspectFill)
-      lifted.sublayers = []
-      lifted.transform = .identity
-      lifted.anchorPoint = Point(0.5, 0.5)
-      lifted.bounds.origin = .zero
-      lifted.isHidden = false
-      lifted.opacity = 1
-      lifted.name = "matched:\(m.source)"
-      matched = (source, destination, lifted, from, to)
-    } else {
-      matched = nil
-    }
+    self.below = below
+    self.above = above
+    self.images = images
+    matched = t.matched
   }
-
-  /// The matched view's start and end frames in the container (points): where the source's
-  /// image is visible (its aspect-fit rect for an aspect-fit view) and the destination's.
-  public var matchedFrames: (from: Rect, to: Rect)? { matched.map { ($0.from, $0.to) } }
 
   /// The layer tree for one frame.
   public func layerTree(for state: FrameState) -> Layer {
-    var root = container
-    var patches: [[Int]: (ViewRef, LayerPatch)] = [:]
-    for (key, value) in state.values {
-      guard let path = paths[key.target] else { continue }
-      patches[path, default: (key.target, LayerPatch())].1.values[key.property] = value
+    var root = Layer(frame: canvas.bounds)
+    let bg = canvas.background
+    // Frames are opaque: a translucent canvas colour is composited over black.
+    root.backgroundColor = Color(red: bg.red * bg.alpha, green: bg.green * bg.alpha, blue: bg.blue * bg.alpha)
+    root.name = "canvas"
+    let lifted = state.matched ?? []
+    for screen in [below, above] {
+      var view = screen.view
+      Self.apply(state.values, to: &view, screen: screen.name)
+      if !lifted.isEmpty {
+        for m in matched {
+          if m.source.screen == screen.name { view.modify(at: m.source.indices[...]) { $0.isHidden = true } }
+          if m.destination.screen == screen.name { view.modify(at: m.destination.indices[...]) { $0.isHidden = true } }
+        }
+      }
+      var layer = view.layer(images: images)
+      layer.name = screen.name
+      root.sublayers.append(layer)
     }
-    for (path, (ref, patch)) in patches {
-      root.modify(at: path[...]) { patch.apply(to: &$0, revealCenter: revealCenters[ref]) }
-    }
-    if let m = matched, let state = state.matched {
-      root.modify(at: m.source[...]) { $0.isHidden = true }
-      root.modify(at: m.destination[...]) { $0.isHidden = true }
-      var lifted = m.layer
-      lifted.frame = state.frame
-      lifted.transform = state.transform
-      root.sublayers.append(lifted)
+    for (i, state) in lifted.enumerated() where i < matched.count {
+      if let layer = liftedLayer(matched[i], state) { root.sublayers.append(layer) }
     }
     return root
   }
 
-  /// The rect (container space) where the image of the view at `path` shows.
-  static func imageRect(in root: Layer, at path: [Int], scale: Double) -> Rect {
-    let layer = root.descendant(at: path)
-    var box = layer.bounds
-    if case .image(let image, let mode) = layer.contents {
-      box = contentRect(imageSize: Size(Double(image.width), Double(image.height)), in: box, mode: mode, scale: scale)
-      if mode == .aspectFill || mode == .center, let visible = box.intersection(layer.bounds), layer.masksToBounds {
-        box = visible
-      }
+  /// The screens with `values` applied, before conversion (for geometry queries).
+  func screenViews(_ values: [TrackKey: PropertyValue]) -> [String: SceneView] {
+    var out: [String: SceneView] = [:]
+    for screen in [below, above] {
+      var view = screen.view
+      Self.apply(values, to: &view, screen: screen.name)
+      out[screen.name] = view
     }
-    return root.transform(toAncestorFrom: path).apply(box)
+    return out
+  }
+
+  /// Applies values in a fixed order (by view path, then property declaration order) so
+  /// that overlapping properties (`translation` and `translation.y`) resolve the same way on
+  /// every run.
+  static func apply(_ values: [TrackKey: PropertyValue], to view: inout SceneView, screen: String) {
+    let order = Dictionary(uniqueKeysWithValues: AnimatedProperty.allCases.enumerated().map { ($1, $0) })
+    let keys = values.keys.filter { $0.target.screen == screen }.sorted { a, b in
+      if a.target.indices != b.target.indices { return a.target.indices.lexicographicallyPrecedes(b.target.indices) }
+      return order[a.property]! < order[b.property]!
+    }
+    for key in keys {
+      view.modify(at: key.target.indices[...]) { $0.apply(key.property, values[key]!) }
+    }
+  }
+
+  /// A copy of the source view flying at `state`: its image drawn aspect-fill and clipped to
+  /// its (rounded) bounds, so the crop morphs continuously between the two ends.
+  private func liftedLayer(_ m: MatchedView, _ state: MatchedState) -> Layer? {
+    let screen = m.source.screen == below.name ? below : above
+    guard var source = screen.view.descendant(at: m.source.indices) else { return nil }
+    source.transform = .identity
+    source.isHidden = false
+    source.opacity = 1
+    source.dimming = 0
+    source.shadow = nil
+    if case .image(let asset, _)? = source.content { source.content = .image(asset: asset, contentMode: .aspectFill) }
+    source.anchorPoint = Point(0.5, 0.5)
+    source.bounds.origin = .zero
+    source.frame = state.frame
+    source.cornerRadius = state.cornerRadius
+    source.maskedCorners = .all
+    source.clipsToBounds = true
+    var layer = source.layer(images: images)
+    layer.transform = state.transform
+    layer.name = "matched:\(m.source.text)"
+    return layer
   }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Scene
 
 /// Where an interactive transition is at a moment.
 public enum InteractionPhase: String, Hashable, Sendable {
@@ -28,29 +29,31 @@ public struct GestureSample: Hashable, Sendable {
   }
 }
 
-/// The lifted image view at a moment: its frame in the container (points) and its
-/// transform about its centre.
+/// A lifted (matched) view at a moment: its frame in the canvas (points), its transform
+/// about its centre, and its corner radius (morphing from the source's to the destination's).
 public struct MatchedState: Hashable, Sendable {
   public var frame: Rect
   public var transform: AffineTransform
+  public var cornerRadius: Double
 
-  public init(frame: Rect, transform: AffineTransform = .identity) {
+  public init(frame: Rect, transform: AffineTransform = .identity, cornerRadius: Double = 0) {
     self.frame = frame
     self.transform = transform
+    self.cornerRadius = cornerRadius
   }
 }
 
 /// One animated property of one view.
 public struct TrackKey: Hashable, Sendable, CustomStringConvertible {
-  public var target: ViewRef
-  public var property: LayerProperty
+  public var target: ViewPath
+  public var property: AnimatedProperty
 
-  public init(_ target: ViewRef, _ property: LayerProperty) {
+  public init(_ target: ViewPath, _ property: AnimatedProperty) {
     self.target = target
     self.property = property
   }
 
-  public var description: String { "\(target).\(property.rawValue)" }
+  public var description: String { "\(target.text).\(property.rawValue)" }
 }
 
 /// Everything about one frame that is not pixels: the simulation's output for time `time`.
@@ -62,16 +65,18 @@ public struct FrameState: Hashable, Sendable {
   public var progress: Double
   /// The finger, while it is down.
   public var gesture: GestureSample?
-  /// Every animated property's value at this time.
-  public var values: [TrackKey: TrackValue]
-  /// The lifted image view, while it is lifted.
-  public var matched: MatchedState?
+  /// The background animator's progress (p when there is none).
+  public var background: Double
+  /// Every animated property's value at this time (tracks, and views following the finger).
+  public var values: [TrackKey: PropertyValue]
+  /// The matched views (one per `transition.matched`), while they are lifted.
+  public var matched: [MatchedState]?
 
   public init(
-    time: Double, phase: InteractionPhase, progress: Double, gesture: GestureSample? = nil,
-    values: [TrackKey: TrackValue] = [:], matched: MatchedState? = nil
+    time: Double, phase: InteractionPhase, progress: Double, background: Double, gesture: GestureSample? = nil,
+    values: [TrackKey: PropertyValue] = [:], matched: [MatchedState]? = nil
   ) {
-    self.time = time; self.phase = phase; self.progress = progress; self.gesture = gesture
-    self.values = values; self.matched = matched
+    self.time = time; self.phase = phase; self.progress = progress; self.background = background
+    self.gesture = gesture; self.values = values; self.matched = matched
   }
 }

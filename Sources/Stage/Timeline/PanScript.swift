@@ -1,103 +1,115 @@
 import Geometry
+import Scene
 
-/// A scripted finger: timed touch-down, move and touch-up points (clip seconds, canvas points).
+/// A scene's scripted finger, as a pan gesture recognizer would see it.
 ///
 /// Between two scripted points the finger moves in a straight line at constant speed, and the
-/// system delivers a touch event every `1 / eventRate` seconds after touch-down (plus one at each
-/// scripted point), independent of the render's fps, so the motion and the release decision
-/// do not change with `--fps`. Velocity is UIKit's `UIPanGestureRecognizer` blend: on each move
-/// event, `0.2 · v(last interval) + 0.8 · v(interval before)` (motion-model §7).
+/// system delivers a touch event every `1 / eventRate` seconds after touch-down (plus one at
+/// each scripted point), independent of the render's fps, so the motion and the release
+/// decision do not change with `--fps`. Velocity is `UIPanGestureRecognizer`'s blend: on each
+/// move event, `0.2 · v(last interval) + 0.8 · v(interval before)` (motion-model §7).
 public struct PanScript: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable { case down, move, up }
-
-  public struct ScriptPoint: Hashable, Sendable {
-    public var time: Double
-    public var kind: Kind
-    public var location: Point
-    public init(time: Double, kind: Kind, location: Point) {
-      self.time = time; self.kind = kind; self.location = location
-    }
-  }
-
-  public var points: [ScriptPoint]
-  /// Touch events per second (UIKit delivers touches once per display refresh; 120 Hz here).
+  /// Touch events per second (a 120 Hz touch panel).
   public var eventRate: Double
+  public var strokes: [Stroke]
 
-  public init(points: [ScriptPoint], eventRate: Double = 120) {
-    self.points = points
-    self.eventRate = eventRate
-  }
-
-  /// One touch: from a `down` to its `up` (or the script's end).
+  /// One touch: from a `down` to its `up` or `cancel`.
   public struct Stroke: Hashable, Sendable {
-    public var points: [ScriptPoint]
-    public var downTime: Double { points[0].time }
-    public var upTime: Double? { points.last!.kind == .up ? points.last!.time : nil }
-    public var start: Point { points[0].location }
+    /// Times strictly increasing; the first is the touch-down.
+    public var times: [Double]
+    public var points: [Point]
+    /// The system cancelled the gesture instead of the finger lifting (always cancels).
+    public var cancelled: Bool
+    /// Whether the stroke ends (otherwise the finger stays down to the end of the script).
+    public var ends: Bool
+
+    public var downTime: Double { times[0] }
+    public var endTime: Double? { ends ? times.last! : nil }
+    public var start: Point { points[0] }
   }
 
-  /// The strokes in order (a second touch during the settle animation is a second stroke).
-  public var strokes: [Stroke] {
-    var result: [Stroke] = []
-    var current: [ScriptPoint] = []
-    for p in points {
-      switch p.kind {
+  public init(events: [GestureEvent], eventRate: Double = 120) {
+    self.eventRate = eventRate
+    var strokes: [Stroke] = []
+    var current: Stroke?
+    for e in events {
+      switch e.phase {
       case .down:
-        if !current.isEmpty { result.append(Stroke(points: current)) }
-        current = [p]
+        if let c = current { strokes.append(c) }
+        current = Stroke(times: [e.time], points: [e.point], cancelled: false, ends: false)
       case .move:
-        if !current.isEmpty { current.append(p) }
-      case .up:
-        if !current.isEmpty { current.append(p); result.append(Stroke(points: current)); current = [] }
+        current?.times.append(e.time)
+        current?.points.append(e.point)
+      case .up, .cancel:
+        guard var c = current else { continue }
+        c.times.append(e.time)
+        c.points.append(e.point)
+        c.ends = true
+        c.cancelled = e.phase == .cancel
+        strokes.append(c)
+        current = nil
       }
     }
-    if !current.isEmpty { result.append(Stroke(points: current)) }
-    return result
+    if let c = current { strokes.append(c) }
+    self.strokes = strokes
   }
 }
 
 extension PanScript.Stroke {
-  /// The finger's location at `t` (clamped to the stroke's span), moving linearly between points.
+  /// The finger's location at `t` (clamped to the stroke's span).
   public func location(at t: Double) -> Point {
-    if t <= points[0].time { return points[0].location }
-    for i in 1..<points.count where t <= points[i].time {
-      let a = points[i - 1], b = points[i]
-      let f = b.time > a.time ? (t - a.time) / (b.time - a.time) : 1
-      return Point.lerp(a.location, b.location, f)
+    if t <= times[0] { return points[0] }
+    for i in 1..<times.count where t <= times[i] {
+      let f = (t - times[i - 1]) / (times[i] - times[i - 1])
+      return Point.lerp(points[i - 1], points[i], f)
     }
-    return points.last!.location
+    return points[points.count - 1]
   }
 
-  /// The times of touch events from touch-down up to and including `t`: every 1/rate after
-  /// touch-down, plus each scripted point.
+  /// Touch event times from touch-down up to `t`: every 1/rate after touch-down, plus each
+  /// scripted point.
   func eventTimes(upTo t: Double, rate: Double) -> [Double] {
-    var times = Set<Double>()
-    let end = min(t, points.last!.time)
+    let end = min(t, times[times.count - 1])
+    var result: [Double] = []
     var k = 0
+    var j = 0
     while true {
-      let s = downTime + Double(k) / rate
-      if s > end + 1e-12 { break }
-      times.insert(s)
-      k += 1
+      let grid = downTime + Double(k) / rate
+      let scripted = j < times.count ? times[j] : Double.infinity
+      let next = min(grid, scripted)
+      if next > end + 1e-12 { break }
+      if result.last.map({ abs($0 - next) > 1e-12 }) ?? true { result.append(next) }
+      if grid <= scripted + 1e-12 { k += 1 }
+      if scripted <= grid + 1e-12 { j += 1 }
     }
-    for p in points where p.time <= end + 1e-12 { times.insert(p.time) }
-    return times.sorted()
+    return result
   }
 
-  /// The sample a pan recognizer reports at `t`: location, translation from touch-down and
-  /// the blended velocity of the last two move intervals (pt/s; 0 before two events).
-  public func sample(at t: Double, rate: Double) -> GestureSample {
-    let times = eventTimes(upTo: t, rate: rate)
+  /// What the recognizer reports at `t`: location, translation (from touch-down, or from the
+  /// last reset) and blended velocity in pt/s.
+  ///
+  /// - Parameter resetBelowZero: when given, the recognizer's translation is set back to zero
+  ///   (`setTranslation(.zero)`) at every event where this component of it is negative.
+  public func sample(at t: Double, rate: Double, resetBelowZero: ((Point) -> Double)? = nil) -> GestureSample {
+    let events = eventTimes(upTo: t, rate: rate)
+    var origin = start
     var current: Point?, previous: Point?
-    for i in times.indices.dropFirst() {
-      let dt = times[i] - times[i - 1]
-      let v = dt < 0.001 ? Point.zero : (location(at: times[i]) - location(at: times[i - 1])) * (1 / dt)
-      previous = current
-      current = v
+    var last = events.first ?? downTime
+    for (i, s) in events.enumerated() {
+      let here = location(at: s)
+      if i > 0 {
+        let dt = s - last
+        let v = dt < 0.001 ? Point.zero : (here - location(at: last)) * (1 / dt)
+        previous = current
+        current = v
+      }
+      if let component = resetBelowZero, component(here - origin) < 0 { origin = here }
+      last = s
     }
-    let velocity: Point
-    if let c = current { velocity = previous.map { c * 0.2 + $0 * 0.8 } ?? c } else { velocity = .zero }
+    let velocity = current.map { c in previous.map { c * 0.2 + $0 * 0.8 } ?? c } ?? .zero
     let here = location(at: t)
-    return GestureSample(location: here, translation: here - start, velocity: velocity)
+    var translation = here - origin
+    if let component = resetBelowZero, component(translation) < 0 { translation = .zero }
+    return GestureSample(location: here, translation: translation, velocity: velocity)
   }
 }

@@ -1,249 +1,343 @@
 import Geometry
 import Motion
+import Scene
 
-/// The transition simulated once for the whole clip: the gesture, the release decision and the
-/// animations that follow, resolved into segments so that `state(at:)` is a pure function of
-/// time (frame n never depends on frame n − 1, and any frame can be rendered alone).
+/// The transition simulated once for the whole clip: the gesture, each release decision and
+/// the animations that follow, resolved into segments so that `state(at:)` is a pure
+/// function of time (frame n never depends on frame n − 1, and any frame renders alone).
 public struct Simulation: Sendable {
-  /// One stretch of the transition's life.
-  enum Segment: Sendable {
-    /// A finger drives progress from `base` (the progress it caught the transition at).
-    case tracking(stroke: PanScript.Stroke, start: Double, end: Double, base: Double)
-    /// Progress runs from `from` to `target`; the matched view from its release state.
-    case settling(Settle)
+  /// The matched views' geometry at both ends, in canvas points.
+  public struct MatchedEnds: Hashable, Sendable {
+    public var from: Rect, to: Rect
+    public var fromCornerRadius: Double, toCornerRadius: Double
+    public init(from: Rect, to: Rect, fromCornerRadius: Double = 0, toCornerRadius: Double = 0) {
+      self.from = from; self.to = to; self.fromCornerRadius = fromCornerRadius; self.toCornerRadius = toCornerRadius
+    }
+  }
+
+  /// What the simulation says about one moment.
+  public struct Moment: Sendable {
+    public var phase: InteractionPhase
+    /// The transition's progress p.
+    public var progress: Double
+    /// The background animator's progress (equals p when there is none).
+    public var background: Double
+    public var gesture: GestureSample?
+    /// One per matched view while it is lifted.
+    public var matched: [MatchedState]?
+    /// Views that follow the finger: their transform components.
+    public var follow: [TrackKey: PropertyValue]
+  }
+
+  struct Tracking: Sendable {
+    var stroke: PanScript.Stroke
+    var start: Double
+    var end: Double
+    var base: Double
   }
 
   struct Settle: Sendable {
     var start: Double
     var end: Double
     var completes: Bool
-    /// Linear progress at release (the time offset fraction for a curve settle).
-    var fromLinear: Double
     var from: Double
-    var target: Double
-    var progress: ResolvedSettle
-    var matched: ResolvedSettle?
-    var matchedRelease: MatchedState?
+    var backgroundFrom: Double
+    var target: Double { completes ? 1 : 0 }
+    var progress: SettleCurve
+    var background: SettleCurve?
+    /// Follow transforms at release (matched index or view path → components).
+    var matchedRelease: [Int: AffineTransform]
+    var viewRelease: [ViewPath: (translation: Point, scale: Double)]
   }
 
-  enum ResolvedSettle: Sendable {
-    /// Fraction of the way from start to target at `t - start`.
-    case timing(Timing)
-    /// Linear time fraction moves at 1/duration per second (backward when cancelling); the
-    /// visible value is `curve(fraction)`.
-    case curve(CubicBezier, duration: Double)
-
-    var duration: Double {
-      switch self {
-      case .timing(let t): return t.endTime
-      case .curve(_, let d): return d
-      }
-    }
+  enum Segment: Sendable {
+    case tracking(Tracking)
+    case settling(Settle)
   }
 
-  public let drive: TransitionDrive
-  /// Where the transition settles, or nil when it never starts.
+  public let transition: Transition
+  /// When the transition starts: `hold.before`, or the first touch-down.
+  public let start: Double
+  /// When everything driven by p has settled.
   public let end: Double
-  public let matchedFrames: (from: Rect, to: Rect)?
-  let segments: [Segment]
+  public let matchedEnds: [MatchedEnds]
   public let events: [SimulationEvent]
+  let timing: Timing
+  let backgroundTiming: Timing?
+  let script: PanScript?
+  let segments: [Segment]
 
-  public init(drive: TransitionDrive, matchedFrames: (from: Rect, to: Rect)?) throws(StageError) {
-    self.drive = drive
-    self.matchedFrames = matchedFrames
-    switch drive {
-    case .timed(let timed):
+  public init(transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = []) throws(StageError) {
+    self.transition = transition
+    self.matchedEnds = matchedEnds
+    timing = try transition.timing.timing()
+    backgroundTiming = try transition.interaction?.background?.timing.timing()
+    guard let interaction = transition.interaction else {
+      script = nil
       segments = []
-      end = timed.start + timed.timing.endTime
+      start = hold.before
+      end = start + timing.endTime
       events = [
-        SimulationEvent(kind: "transitionStart", time: timed.start),
+        SimulationEvent(kind: "transitionStart", time: start),
         SimulationEvent(kind: "settle", time: end, details: ["decision": .string("complete")]),
       ]
-    case .interactive(let plan):
-      (segments, events, end) = try Self.simulate(plan, matchedFrames: matchedFrames)
+      return
     }
-  }
-
-  private static func simulate(
-    _ plan: InteractionPlan, matchedFrames: (from: Rect, to: Rect)?
-  ) throws(StageError) -> ([Segment], [SimulationEvent], Double) {
-    guard plan.mapping.distance > 0 else {
-      throw .invalidSetting("the interaction distance must be > 0 (got \(plan.mapping.distance))")
+    let script = PanScript(events: interaction.gesture)
+    self.script = script
+    guard let first = script.strokes.first else {
+      throw .invalidSetting("the interactive transition's gesture has no touch down")
     }
+    start = first.downTime
     var segments: [Segment] = []
     var events: [SimulationEvent] = []
-    var linear = 0.0  // linear progress where the transition rests
-    var settled = false
-    let strokes = plan.script.strokes
-    for (k, stroke) in strokes.enumerated() {
-      if settled { break }
+    var base = 0.0
+    var done = false
+    for (k, stroke) in script.strokes.enumerated() where !done {
       let down = stroke.downTime
-      // A touch during a settle catches the transition where it is.
       if case .settling(var s)? = segments.last, down < s.end {
-        let caught = Self.linearValue(s, at: down)
+        // A second touch grabs the transition where it is.
+        base = s.progress.value(elapsed: down - s.start, start: s.from, target: s.target)
         s.end = down
         segments[segments.count - 1] = .settling(s)
-        linear = caught
-        events.append(SimulationEvent(kind: "catch", time: down, details: ["progress": .number(caught)]))
+        events.append(SimulationEvent(kind: "catch", time: down, details: ["progress": .number(base)]))
       }
-      let up = stroke.upTime
-      let nextDown = k + 1 < strokes.count ? strokes[k + 1].downTime : Double.infinity
-      let trackEnd = up ?? nextDown
-      segments.append(.tracking(stroke: stroke, start: down, end: trackEnd, base: linear))
-      events.append(SimulationEvent(kind: "touchDown", time: down, details: [
-        "x": .number(stroke.start.x), "y": .number(stroke.start.y),
-      ]))
-      guard let up else { break }
-      let sample = stroke.sample(at: up, rate: plan.script.eventRate)
-      let pLinear = Self.trackingLinear(plan, base: linear, sample: sample)
-      let pVisible = plan.scrubCurve.map { $0.progress(at: pLinear) } ?? pLinear
-      let v = plan.mapping.velocityComponent(sample.velocity)
-      let travel = pLinear * plan.mapping.distance
-      let completes = plan.rule.completes(p: pLinear, v: v, y: travel, distance: plan.mapping.distance)
-      let target = completes ? 1.0 : 0.0
-      events.append(SimulationEvent(kind: "touchUp", time: up, details: [
-        "x": .number(sample.location.x), "y": .number(sample.location.y),
-        "velocityX": .number(sample.velocity.x), "velocityY": .number(sample.velocity.y),
-        "progress": .number(pLinear),
-      ]))
-      events.append(SimulationEvent(kind: "decision", time: up, details: [
-        "decision": .string(completes ? "complete" : "cancel"), "progress": .number(pLinear), "velocity": .number(v),
-      ]))
-      let distanceLeft = (target - pLinear) * plan.mapping.distance
-      let progressSettle = try resolve(completes ? plan.complete : plan.cancel, v: v, distanceLeft: distanceLeft, from: pLinear, completes: completes)
-      var matchedSettle: ResolvedSettle?
-      var matchedRelease: MatchedState?
-      if let frames = matchedFrames {
-        let anim = completes ? (plan.matchedComplete ?? plan.complete) : (plan.matchedCancel ?? plan.cancel)
-        matchedSettle = try resolve(anim, v: v, distanceLeft: distanceLeft, from: 0, completes: true)
-        matchedRelease = Self.trackingMatched(plan, frames: frames, pLinear: pLinear, sample: sample)
-      }
-      let end = up + max(progressSettle.remaining(from: pLinear, completes: completes), matchedSettle?.duration ?? 0)
-      segments.append(.settling(Settle(
-        start: up, end: end, completes: completes, fromLinear: pLinear, from: pVisible, target: target,
-        progress: progressSettle, matched: matchedSettle, matchedRelease: matchedRelease)))
-      if nextDown >= end {
-        settled = true
-        events.append(SimulationEvent(kind: "settle", time: end, details: ["decision": .string(completes ? "complete" : "cancel")]))
+      let nextDown = k + 1 < script.strokes.count ? script.strokes[k + 1].downTime : Double.infinity
+      let tracking = Tracking(stroke: stroke, start: down, end: stroke.endTime ?? nextDown, base: base)
+      segments.append(.tracking(tracking))
+      events.append(SimulationEvent(kind: "touchDown", time: down, details: ["x": .number(stroke.start.x), "y": .number(stroke.start.y)]))
+      guard let up = stroke.endTime else { break }
+      let settle = try Self.release(
+        tracking, at: up, interaction: interaction, transition: transition, timing: timing,
+        backgroundTiming: backgroundTiming, rate: script.eventRate, events: &events)
+      segments.append(.settling(settle))
+      if nextDown >= settle.end {
+        done = true
+        events.append(SimulationEvent(kind: "settle", time: settle.end, details: ["decision": .string(settle.completes ? "complete" : "cancel")]))
       }
     }
-    let end: Double
+    self.segments = segments
+    self.events = events
     switch segments.last {
     case .settling(let s)?: end = s.end
-    case .tracking(let stroke, _, _, _)?: end = stroke.points.last!.time
-    case nil: end = 0
+    case .tracking(let t)?: end = t.stroke.times.last!
+    case nil: end = start
     }
-    return (segments, events, end)
   }
 
-  private static func resolve(
-    _ anim: SettleAnimation, v: Double, distanceLeft: Double, from: Double, completes: Bool
-  ) throws(StageError) -> ResolvedSettle {
-    switch anim {
-    case .spring(let params, let carries):
-      let v0 = carries && distanceLeft != 0 ? v / distanceLeft : 0
-      do { return .timing(try params.timing(initialVelocity: v0)) } catch {
-        throw .invalidSetting("release spring: \(error)")
+  private static func release(
+    _ tracking: Tracking, at up: Double, interaction: Interaction, transition: Transition, timing: Timing,
+    backgroundTiming: Timing?, rate: Double, events: inout [SimulationEvent]
+  ) throws(StageError) -> Settle {
+    let mapping = interaction.progress
+    let sample = tracking.stroke.sample(at: up, rate: rate, resetBelowZero: resetRule(mapping, base: tracking.base))
+    let p = progress(mapping, base: tracking.base, translation: sample.translation)
+    let v = velocityComponent(mapping, sample)
+    let completes: Bool
+    if tracking.stroke.cancelled {
+      completes = false
+    } else {
+      let r = interaction.release.decelerationRate
+      let projected = r > 0 && r < 1 ? v / 1000 * r / (1 - r) : 0
+      completes = interaction.release.completes { q in
+        switch q {
+        case .progress: return p
+        case .projectedProgress: return clamp(p + projected / mapping.distance, mapping.clamp.lowerBound, mapping.clamp.upperBound)
+        case .velocityX: return sample.velocity.x
+        case .velocityY: return sample.velocity.y
+        case .translationX: return sample.translation.x
+        case .translationY: return sample.translation.y
+        }
       }
-    case .remainingCurve(let curve, let duration):
-      guard duration > 0 else { throw .invalidSetting("release curve duration must be > 0 (got \(duration))") }
-      return .curve(curve, duration: duration)
+    }
+    let target = completes ? 1.0 : 0.0
+    events.append(SimulationEvent(kind: tracking.stroke.cancelled ? "touchCancel" : "touchUp", time: up, details: [
+      "x": .number(sample.location.x), "y": .number(sample.location.y),
+      "velocityX": .number(sample.velocity.x), "velocityY": .number(sample.velocity.y),
+      "translationX": .number(sample.translation.x), "translationY": .number(sample.translation.y),
+      "progress": .number(p),
+    ]))
+    events.append(SimulationEvent(kind: "decision", time: up, details: [
+      "decision": .string(completes ? "complete" : "cancel"), "progress": .number(p), "velocity": .number(v),
+    ]))
+
+    let curve: SettleCurve
+    switch completes ? interaction.complete : interaction.cancel {
+    case .timing(let spec, let handOff):
+      let distanceLeft = (target - p) * mapping.distance
+      let v0: Double? = handOff ? (distanceLeft != 0 ? v / distanceLeft : 0) : nil
+      curve = .timing(try spec.timing(initialVelocity: v0))
+    case .remaining:
+      curve = try remaining(transition.timing, timing: timing, from: p, forward: completes)
+    }
+    // The background animator is continued, not restarted (T2).
+    var background: SettleCurve?
+    if let bg = interaction.background, let bgTiming = backgroundTiming {
+      let own = bgTiming.duration
+      let duration: Double
+      switch bg.continuation {
+      case .matchForeground: duration = curve.duration
+      case .ownTiming: duration = own * (completes ? 1 - p : p)
+      }
+      if let c = bg.timing.cubic {
+        background = .resumed(c, from: c.timeFraction(forProgress: p), forward: completes, duration: duration / max(completes ? 1 - c.timeFraction(forProgress: p) : c.timeFraction(forProgress: p), 1e-9))
+      } else {
+        background = .timing(try bg.timing.continuation(duration: duration))
+      }
+    }
+    var matchedRelease: [Int: AffineTransform] = [:]
+    var viewRelease: [ViewPath: (Point, Double)] = [:]
+    for f in interaction.follow {
+      let (t, s) = followComponents(f, p: p, translation: sample.translation)
+      switch f.target {
+      case .matched(let i): matchedRelease[i] = followAffine(f, p: p, translation: sample.translation)
+      case .view(let path): viewRelease[path] = (t, s)
+      }
+    }
+    return Settle(
+      start: up, end: up + max(curve.duration, background?.duration ?? 0), completes: completes, from: p,
+      backgroundFrom: p, progress: curve, background: background, matchedRelease: matchedRelease, viewRelease: viewRelease)
+  }
+
+  /// The transition's own timing resumed from progress `p` (`settle: remaining`).
+  private static func remaining(_ spec: TimingSpec, timing: Timing, from p: Double, forward: Bool) throws(StageError) -> SettleCurve {
+    if let c = spec.cubic {
+      return .resumed(c, from: c.timeFraction(forProgress: p), forward: forward, duration: timing.duration)
+    }
+    // A spring continues as a new spring over the remaining share of its duration.
+    return .timing(try spec.continuation(duration: timing.duration * (forward ? 1 - p : p)))
+  }
+
+  // MARK: mapping the finger
+
+  static func component(_ m: ProgressMapping, _ t: Point) -> Double {
+    switch m.direction {
+    case .down: return t.y
+    case .up: return -t.y
+    case .right: return t.x
+    case .left: return -t.x
+    case .horizontal: return abs(t.x)
+    case .vertical: return abs(t.y)
     }
   }
 
-  static func trackingLinear(_ plan: InteractionPlan, base: Double, sample: GestureSample) -> Double {
-    let raw = base + plan.mapping.component(sample.translation) / plan.mapping.distance
-    return clamp(raw, plan.mapping.range.lowerBound, plan.mapping.range.upperBound)
-  }
-
-  static func trackingMatched(_ plan: InteractionPlan, frames: (from: Rect, to: Rect), pLinear: Double, sample: GestureSample) -> MatchedState {
-    guard let follow = plan.follow else {
-      return MatchedState(frame: Rect.lerp(frames.from, frames.to, pLinear))
-    }
-    let s = Geometry.lerp(follow.scaleFrom, follow.scaleTo, clamp(pLinear, 0, 1))
-    let t = AffineTransform.identity.scaledBy(x: s, y: s).translatedBy(x: sample.translation.x, y: sample.translation.y)
-    return MatchedState(frame: frames.from, transform: t)
-  }
-
-  static func linearValue(_ s: Settle, at t: Double) -> Double {
-    switch s.progress {
-    case .timing(let timing): return s.from + (s.target - s.from) * timing.progress(at: t - s.start)
-    case .curve(_, let d):
-      let f = s.fromLinear + (s.completes ? 1 : -1) * (t - s.start) / d
-      return clamp(f, 0, 1)
+  static func velocityComponent(_ m: ProgressMapping, _ s: GestureSample) -> Double {
+    switch m.direction {
+    case .down: return s.velocity.y
+    case .up: return -s.velocity.y
+    case .right: return s.velocity.x
+    case .left: return -s.velocity.x
+    case .horizontal: return s.translation.x < 0 ? -s.velocity.x : s.velocity.x
+    case .vertical: return s.translation.y < 0 ? -s.velocity.y : s.velocity.y
     }
   }
 
-  /// Phase, progress, finger and matched view at clip time `t` (seconds).
-  public func state(at t: Double) -> (phase: InteractionPhase, progress: Double, gesture: GestureSample?, matched: MatchedState?) {
-    switch drive {
-    case .timed(let timed):
-      let local = t - timed.start
-      let p = timed.timing.progress(at: local)
-      let phase: InteractionPhase = local < 0 ? .idle : (local >= timed.timing.endTime ? .done : .animating)
-      let matched = phase == .animating ? matchedFrames.map { MatchedState(frame: Rect.lerp($0.from, $0.to, p)) } : nil
-      return (phase, p, nil, matched)
-    case .interactive(let plan):
-      return interactiveState(plan, at: t)
+  static func progress(_ m: ProgressMapping, base: Double, translation: Point) -> Double {
+    clamp(base + component(m, translation) / m.distance, m.clamp.lowerBound, m.clamp.upperBound)
+  }
+
+  static func resetRule(_ m: ProgressMapping, base: Double) -> ((Point) -> Double)? {
+    guard m.negative == .reset else { return nil }
+    return { t in base * m.distance + component(m, t) }
+  }
+
+  static func followComponents(_ f: Follow, p: Double, translation: Point) -> (Point, Double) {
+    let s = f.scale(at: p)
+    var t = translation
+    if f.axes == .x { t.y = 0 }
+    if f.axes == .y { t.x = 0 }
+    return (f.translationSpace == .scaled ? t * s : t, s)
+  }
+
+  /// `identity.scaledBy(s, s).translatedBy(tx, ty)` (scaled space) or
+  /// `identity.translatedBy(tx, ty).scaledBy(s, s)` (parent space).
+  static func followAffine(_ f: Follow, p: Double, translation: Point) -> AffineTransform {
+    let s = f.scale(at: p)
+    var t = translation
+    if f.axes == .x { t.y = 0 }
+    if f.axes == .y { t.x = 0 }
+    switch f.translationSpace {
+    case .scaled: return AffineTransform.identity.scaledBy(x: s, y: s).translatedBy(x: t.x, y: t.y)
+    case .parent: return AffineTransform.identity.translatedBy(x: t.x, y: t.y).scaledBy(x: s, y: s)
     }
   }
 
-  private func interactiveState(_ plan: InteractionPlan, at t: Double) -> (InteractionPhase, Double, GestureSample?, MatchedState?) {
-    guard let first = segments.first, case .tracking(_, let start, _, _) = first, t >= start else {
-      return (.idle, 0, nil, nil)
+  // MARK: evaluation
+
+  /// The state at clip time `t` (seconds).
+  public func moment(at t: Double) -> Moment {
+    guard let interaction = transition.interaction, let script else {
+      let local = t - start
+      let p = timing.progress(at: local)
+      let phase: InteractionPhase = local < 0 ? .idle : (local >= timing.endTime ? .done : .animating)
+      let bg = backgroundTiming?.progress(at: local) ?? p
+      var matched: [MatchedState]?
+      if phase == .animating {
+        matched = transition.matched.indices.compactMap { i in
+          guard i < matchedEnds.count else { return nil }
+          let f = transition.matched[i].timing.flatMap { try? $0.timing() }?.progress(at: local) ?? p
+          return Self.between(matchedEnds[i], f)
+        }
+      }
+      return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:])
     }
     for segment in segments.reversed() {
       switch segment {
-      case .tracking(let stroke, let start, let end, let base):
-        guard t >= start, t < end || end == .infinity || t == end && stroke.upTime == nil else { continue }
-        let sample = stroke.sample(at: t, rate: plan.script.eventRate)
-        let pLinear = Self.trackingLinear(plan, base: base, sample: sample)
-        let p = plan.scrubCurve.map { $0.progress(at: pLinear) } ?? pLinear
-        let matched = matchedFrames.map { Self.trackingMatched(plan, frames: $0, pLinear: pLinear, sample: sample) }
-        return (.tracking, p, sample, matched)
-      case .settling(let s):
-        guard t >= s.start else { continue }
-        if t >= s.end {
-          return (.done, s.target, nil, nil)
-        }
-        let p: Double
-        switch s.progress {
-        case .timing: p = Self.linearValue(s, at: t)
-        case .curve(let c, _): p = c.progress(at: Self.linearValue(s, at: t))
-        }
-        var matched: MatchedState?
-        if let frames = matchedFrames, let release = s.matchedRelease, case .timing(let timing)? = s.matched {
-          let y = timing.progress(at: t - s.start)
-          let target = s.completes ? frames.to : frames.from
-          matched = MatchedState(
-            frame: Rect.lerp(frames.from, target, y),
-            transform: Self.lerpTransform(release.transform, .identity, y))
-          if release.frame != frames.from {  // no finger-follow: frames interpolate from the release frame
-            matched?.frame = Rect.lerp(release.frame, target, y)
+      case .tracking(let k):
+        guard t >= k.start else { continue }
+        let sample = k.stroke.sample(at: t, rate: script.eventRate, resetBelowZero: Self.resetRule(interaction.progress, base: k.base))
+        let p = Self.progress(interaction.progress, base: k.base, translation: sample.translation)
+        var matched = matchedEnds.map { Self.between($0, p) }
+        var follow: [TrackKey: PropertyValue] = [:]
+        for f in interaction.follow {
+          switch f.target {
+          case .matched(let i) where i < matched.count:
+            matched[i] = MatchedState(frame: matchedEnds[i].from, transform: Self.followAffine(f, p: p, translation: sample.translation), cornerRadius: matchedEnds[i].fromCornerRadius)
+          case .view(let path):
+            let (tr, s) = Self.followComponents(f, p: p, translation: sample.translation)
+            follow[TrackKey(path, .translation)] = .point(tr)
+            follow[TrackKey(path, .scale)] = .number(s)
+          default: break
           }
         }
-        return (.settling, p, nil, matched)
+        return Moment(phase: .tracking, progress: p, background: p, gesture: sample, matched: matched, follow: follow)
+      case .settling(let s):
+        guard t >= s.start else { continue }
+        if t >= s.end { return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: [:]) }
+        let e = t - s.start
+        let p = s.progress.value(elapsed: e, start: s.from, target: s.target)
+        let bg = s.background?.value(elapsed: e, start: s.backgroundFrom, target: s.target) ?? p
+        // How far the settle has gone (0 at release, 1 at rest), for what follows the finger.
+        let y = s.target == s.from ? 1 : (p - s.from) / (s.target - s.from)
+        var matched = matchedEnds.map { Self.between($0, p) }
+        for (i, release) in s.matchedRelease where i < matched.count {
+          let ends = matchedEnds[i]
+          matched[i] = MatchedState(
+            frame: Rect.lerp(ends.from, s.completes ? ends.to : ends.from, y),
+            transform: Self.lerpTransform(release, .identity, y),
+            cornerRadius: Geometry.lerp(ends.fromCornerRadius, s.completes ? ends.toCornerRadius : ends.fromCornerRadius, y))
+        }
+        var follow: [TrackKey: PropertyValue] = [:]
+        for (path, release) in s.viewRelease {
+          follow[TrackKey(path, .translation)] = .point(Point.lerp(release.translation, .zero, y))
+          follow[TrackKey(path, .scale)] = .number(Geometry.lerp(release.scale, 1, y))
+        }
+        return Moment(phase: .settling, progress: p, background: bg, gesture: nil, matched: matched, follow: follow)
       }
     }
-    return (.idle, 0, nil, nil)
+    return Moment(phase: .idle, progress: 0, background: 0, gesture: nil, matched: nil, follow: [:])
   }
 
-  /// Component-wise interpolation of two transforms (equal to Core Animation's decomposed
-  /// interpolation for scale-and-translate transforms).
+  static func between(_ ends: MatchedEnds, _ f: Double) -> MatchedState {
+    MatchedState(frame: Rect.lerp(ends.from, ends.to, f), cornerRadius: Geometry.lerp(ends.fromCornerRadius, ends.toCornerRadius, f))
+  }
+
+  /// Component-wise interpolation of two transforms (Core Animation's decomposed
+  /// interpolation, for scale-and-translate transforms).
   static func lerpTransform(_ a: AffineTransform, _ b: AffineTransform, _ t: Double) -> AffineTransform {
     AffineTransform(
       a: Geometry.lerp(a.a, b.a, t), b: Geometry.lerp(a.b, b.b, t), c: Geometry.lerp(a.c, b.c, t),
       d: Geometry.lerp(a.d, b.d, t), tx: Geometry.lerp(a.tx, b.tx, t), ty: Geometry.lerp(a.ty, b.ty, t))
-  }
-}
-
-extension Simulation.ResolvedSettle {
-  /// Seconds the settle takes from linear progress `from`.
-  func remaining(from: Double, completes: Bool) -> Double {
-    switch self {
-    case .timing(let t): return t.endTime
-    case .curve(_, let d): return d * (completes ? 1 - from : from)
-    }
   }
 }
 

@@ -1,41 +1,54 @@
 import Geometry
 import Motion
+import Scene
 
-/// A clip's motion, frame by frame: for each frame time `t_n = n / fps`, the interaction phase,
-/// the progress, the finger, every animated property's value and the matched view; plus the
-/// events for `manifest.json`. The clip runs from 0 to `duration`: the hold before (the gesture's
-/// or transition's start time), the transition and its settle, then `holdAfter`.
+/// A clip's motion, frame by frame: for each frame time `t_n = n / fps`, the interaction
+/// phase, the progress, the finger, every animated property's value and the matched views;
+/// plus the events for `manifest.json`. The clip runs from 0 to `duration`: the hold before,
+/// the transition and its settle, then the hold after (or the scene's fixed `duration`).
 public struct Timeline: Sendable {
   public let fps: Double
   /// Seconds; the last frame is at `Double(frameCount - 1) / fps <= duration`.
   public let duration: Double
   public let frameCount: Int
   public let simulation: Simulation
-  public let tracks: [Track]
+  /// Tracks driven by p or by their own timing (from the transition's start).
+  let tracks: [(track: Track, timing: Timing?)]
+  /// The background animator's tracks, driven by its progress.
+  let backgroundTracks: [Track]
 
-  /// - Parameters:
-  ///   - holdAfter: seconds of rest after the transition settles (>= 0).
-  ///   - maxFrames: refuse clips longer than this (a typo like `hold: 6000` should not write
-  ///     360,000 files).
+  /// - Parameter maxFrames: refuse longer clips (a typo like `hold: 6000` should not write
+  ///   hundreds of thousands of files).
   public init(
-    simulation: Simulation, tracks: [Track], fps: Double, holdAfter: Double, maxFrames: Int = 100_000
+    simulation: Simulation, fps: Double, hold: Hold, fixedDuration: Double? = nil,
+    maxFrames: Int = Int(SceneLimits.maxFrames)
   ) throws(StageError) {
-    guard fps > 0, fps.isFinite, fps <= 1000 else { throw .invalidSetting("fps must be in (0, 1000] (got \(fps))") }
-    guard holdAfter >= 0, holdAfter.isFinite else { throw .invalidSetting("hold after must be >= 0 s (got \(holdAfter))") }
-    var end = simulation.end
-    for track in tracks {
-      if case .clock(let timing, let start) = track.driver { end = max(end, start + timing.endTime) }
+    guard fps > 0, fps.isFinite, fps <= SceneLimits.fpsRange.upperBound else {
+      throw .invalidSetting("fps must be in 1...\(Int(SceneLimits.fpsRange.upperBound)) (got \(fps))")
     }
-    let duration = end + holdAfter
+    let transition = simulation.transition
+    var tracks: [(Track, Timing?)] = []
+    var end = simulation.end
+    for track in transition.tracks {
+      let timing = try track.timing?.timing()
+      if let timing { end = max(end, simulation.start + timing.endTime) }
+      tracks.append((track, timing))
+    }
+    for m in transition.matched {
+      if let timing = try m.timing?.timing() { end = max(end, simulation.start + timing.endTime) }
+    }
+    let duration = fixedDuration ?? (end + hold.after)
     let count = Int((duration * fps + 1e-9).rounded(.down)) + 1
-    guard duration.isFinite, count <= maxFrames else {
-      throw .invalidSetting("the clip would have \(duration.isFinite ? String(count) : "infinitely many") frames (\(duration) s at \(fps) fps); the limit is \(maxFrames)")
+    guard duration.isFinite, duration >= 0, count <= maxFrames else {
+      throw .invalidSetting(
+        "the clip would have \(duration.isFinite ? String(count) : "unboundedly many") frames (\(duration) s at \(fps) fps); the limit is \(maxFrames)")
     }
     self.fps = fps
     self.duration = duration
     self.frameCount = count
     self.simulation = simulation
     self.tracks = tracks
+    self.backgroundTracks = transition.interaction?.background?.tracks ?? []
   }
 
   /// The time of frame `n`, in seconds.
@@ -48,19 +61,21 @@ public struct Timeline: Sendable {
 
   public func state(frame n: Int) -> FrameState { state(at: time(ofFrame: n)) }
 
-  /// The state at any time (a `still --time` need not fall on a frame).
+  /// The state at any time (`still --time` need not fall on a frame).
   public func state(at t: Double) -> FrameState {
-    let s = simulation.state(at: t)
-    var values: [TrackKey: TrackValue] = [:]
-    for track in tracks {
-      let progress: Double
-      switch track.driver {
-      case .transition: progress = s.progress
-      case .clock(let timing, let start): progress = timing.progress(at: t - start)
-      }
-      values[TrackKey(track.target, track.property)] = track.keyframes.value(at: progress)
+    let m = simulation.moment(at: t)
+    var values: [TrackKey: PropertyValue] = [:]
+    for (track, timing) in tracks {
+      let f = timing.map { $0.progress(at: t - simulation.start) } ?? m.progress
+      values[TrackKey(track.target, track.property)] = track.value(at: f)
     }
-    return FrameState(time: t, phase: s.phase, progress: s.progress, gesture: s.gesture, values: values, matched: s.matched)
+    for track in backgroundTracks {
+      values[TrackKey(track.target, track.property)] = track.value(at: m.background)
+    }
+    for (key, value) in m.follow { values[key] = value }
+    return FrameState(
+      time: t, phase: m.phase, progress: m.progress, background: m.background, gesture: m.gesture, values: values,
+      matched: m.matched)
   }
 
   /// The simulation's events with frame numbers, for the manifest.

@@ -1,0 +1,91 @@
+import Foundation
+import Geometry
+import PNG
+import Raster
+import Scene
+
+/// A scene ready to render: its assets decoded (once, shared by every frame), its transition
+/// simulated, its frames numbered. `bitmap(frame:)` is a pure function of the frame number,
+/// safe to call from many threads at once.
+public struct Clip: Sendable {
+  public let document: SceneDocument
+  /// The scene's canvas with `--fps` / `--scale` applied.
+  public let canvas: Canvas
+  public let timeline: Timeline
+  public let stager: Stager
+
+  /// - Parameters:
+  ///   - fps: overrides the scene's frames per second.
+  ///   - scale: overrides the scene's pixels per point.
+  public init(document: SceneDocument, fps: Double? = nil, scale: Double? = nil) throws(StageError) {
+    var canvas = document.canvas
+    if let fps {
+      guard SceneLimits.fpsRange.contains(fps) else {
+        throw .invalidSetting("--fps must be in \(SceneLimits.fpsRange) (got \(fps))")
+      }
+      canvas.fps = fps
+    }
+    if let scale {
+      guard SceneLimits.scaleRange.contains(scale) else {
+        throw .invalidSetting("--scale must be in \(SceneLimits.scaleRange) (got \(scale))")
+      }
+      canvas.scale = scale
+    }
+    guard Double(canvas.pixelWidth * canvas.pixelHeight) <= SceneLimits.maxPixels, canvas.pixelWidth > 0, canvas.pixelHeight > 0 else {
+      throw .invalidSetting("a \(canvas.pixelWidth)x\(canvas.pixelHeight) px frame is outside the limits (at most \(Int(SceneLimits.maxPixels)) pixels)")
+    }
+    var doc = document
+    doc.canvas = canvas
+    self.document = doc
+    self.canvas = canvas
+    let images = try AssetLoader.decode(document.assets)
+    let stager = try Stager(document: doc, images: images)
+    self.stager = stager
+    let simulation = try Simulation(transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition))
+    timeline = try Timeline(simulation: simulation, fps: canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
+  }
+
+  public var frameCount: Int { timeline.frameCount }
+
+  public func layerTree(frame n: Int) -> Layer { stager.layerTree(for: timeline.state(frame: n)) }
+
+  public func layerTree(at time: Double) -> Layer { stager.layerTree(for: timeline.state(at: time)) }
+
+  /// Frame `n`, rasterized.
+  public func bitmap(frame n: Int) -> Bitmap { rasterize(layerTree(frame: n)) }
+
+  /// The picture at any time (seconds).
+  public func bitmap(at time: Double) -> Bitmap { rasterize(layerTree(at: time)) }
+
+  func rasterize(_ tree: Layer) -> Bitmap {
+    var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
+    bitmap.render(tree, scale: canvas.scale)
+    return bitmap
+  }
+
+  /// The manifest for frames `frames` of this clip.
+  public func manifest(frames: ClosedRange<Int>, sceneHash: String) -> Manifest {
+    Manifest(
+      fps: canvas.fps, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, scale: canvas.scale,
+      frameCount: frameCount, frames: frames, sceneHash: sceneHash, events: timeline.events)
+  }
+}
+
+/// Decodes a scene's PNG assets through the PNG module, once per clip.
+public enum AssetLoader {
+  public static func decode(_ assets: [Asset]) throws(StageError) -> [String: Image] {
+    var images: [String: Image] = [:]
+    var byPath: [String: Image] = [:]
+    for asset in assets {
+      if let shared = byPath[asset.resolvedPath] { images[asset.name] = shared; continue }
+      do {
+        let image = Image(try PNGDecoder().decode(contentsOf: asset.resolvedPath))
+        images[asset.name] = image
+        byPath[asset.resolvedPath] = image
+      } catch {
+        throw .invalidSetting("asset '\(asset.name)' (\(asset.path)): \(error)")
+      }
+    }
+    return images
+  }
+}

@@ -1,0 +1,64 @@
+import Geometry
+import Raster
+import Scene
+import Text
+
+extension SceneView {
+  /// The view as a Raster layer tree. `images` holds every asset, decoded once; an image view
+  /// whose asset is missing from it draws nothing (Stage checks assets before rendering).
+  /// A view with `dimming > 0` gets a black overlay as its last sublayer.
+  func layer(images: [String: Image]) -> Layer {
+    var l = Layer()
+    l.bounds = bounds
+    l.position = position
+    l.anchorPoint = anchorPoint
+    l.transform = transform.affine
+    l.opacity = opacity
+    l.isHidden = isHidden
+    l.backgroundColor = backgroundColor
+    l.cornerRadii = CornerRadii(
+      topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
+      topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
+      bottomRight: maskedCorners.contains(.bottomRight) ? cornerRadius : 0,
+      bottomLeft: maskedCorners.contains(.bottomLeft) ? cornerRadius : 0)
+    l.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
+    l.masksToBounds = clipsToBounds
+    l.border = border.map { Raster.Border(width: $0.width, color: $0.color) }
+    if let s = shadow, s.opacity > 0 {
+      l.shadow = Raster.Shadow(color: s.color, opacity: s.opacity, radius: s.radius, offset: s.offset, path: shadowPath(s.path))
+    }
+    switch content {
+    case .image(let asset, let mode)?:
+      if let image = images[asset] { l.contents = .image(image, Raster.ContentMode(rawValue: mode.rawValue) ?? .scaleToFill) }
+    case .gradient(let g)?:
+      l.contents = .linearGradient(LinearGradient(colors: g.colors, locations: g.locations, start: g.start, end: g.end))
+    case .text(let t)?:
+      l.contents = .text(Label(
+        t.string, fontSize: t.fontSize, weight: Label.Weight(rawValue: t.weight.rawValue) ?? .regular, color: t.color,
+        alignment: Label.Alignment(rawValue: t.alignment.rawValue) ?? .left,
+        lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines))
+    case nil: break
+    }
+    if case .circle(let c, let r)? = mask {
+      l.mask = Path(ellipseIn: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+    }
+    l.name = id
+    l.sublayers = subviews.map { $0.layer(images: images) }
+    if dimming > 0 {
+      var overlay = Layer(frame: bounds, backgroundColor: Color(white: 0, alpha: dimming), name: "dimming")
+      overlay.cornerRadii = l.cornerRadii
+      overlay.cornerCurve = l.cornerCurve
+      l.sublayers.append(overlay)
+    }
+    return l
+  }
+
+  private func shadowPath(_ p: ShadowPath) -> Path? {
+    switch p {
+    case .bounds: return nil
+    case .ellipse: return Path(ellipseIn: bounds)
+    case .rect(let r, let radius):
+      return radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(rect: r)
+    }
+  }
+}

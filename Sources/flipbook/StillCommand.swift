@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import PNG
+import Raster
+import Stage
+
+/// `flipbook still`: one picture of a scene at a time or frame.
+struct StillCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "still",
+    abstract: "Render one moment of a scene to a PNG.",
+    discussion: "--frame N gives exactly frame N of `flipbook render`; --time T renders the state at T seconds, on a frame or between frames.")
+
+  @OptionGroup var clip: ClipOptions
+
+  @Option(help: "Seconds from the start of the clip.")
+  var time: Double?
+
+  @Option(help: "A frame number, as in frame_NNNNN.png.")
+  var frame: Int?
+
+  @Option(name: .shortAndLong, help: "The PNG to write.")
+  var output: String
+
+  @Option(name: .customLong("png-level"), help: "zlib level, 0...9.")
+  var pngLevel: Int = 6
+
+  func validate() throws {
+    guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time SECONDS or --frame N") }
+    guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
+  }
+
+  func run() throws {
+    let clip = try self.clip.loadClip()
+    do {
+      let bitmap: Bitmap
+      if let frame {
+        guard (0..<clip.frameCount).contains(frame) else {
+          throw StageError.invalidSetting("--frame \(frame) is outside the clip's frames 0...\(clip.frameCount - 1)")
+        }
+        bitmap = clip.bitmap(frame: frame)
+      } else {
+        let t = time!
+        guard t.isFinite, t >= 0, t <= clip.timeline.duration else {
+          throw StageError.invalidSetting("--time \(t) is outside the clip (0...\(clip.timeline.duration) s)")
+        }
+        bitmap = clip.bitmap(at: t)
+      }
+      try AtomicFile.write(try PNGEncoder(level: pngLevel, strategy: .rle).encode(bitmap, name: output), to: output)
+      print("wrote \(output) (\(bitmap.width)x\(bitmap.height) px)")
+    } catch {
+      throw fail(error)
+    }
+  }
+}
