@@ -13,6 +13,7 @@ public struct Stager: Sendable {
   let above: Screen
   let images: [String: Image]
   let matched: [MatchedView]
+  let transition: Transition
 
   /// - Parameter images: every asset of the scene, decoded (see `AssetLoader`).
   public init(document: SceneDocument, images: [String: Image]) throws(StageError) {
@@ -25,6 +26,24 @@ public struct Stager: Sendable {
     self.above = above
     self.images = images
     matched = t.matched
+    transition = t
+  }
+
+  /// Whether `screen` is still in the container at this moment. Once a transition is over,
+  /// UIKit removes the view that left: `from` after a completed push, pop, dismiss or tab
+  /// switch (a presentation keeps the presenting screen visible behind the presented one),
+  /// `to` after a cancel.
+  func shows(_ screen: String, _ state: FrameState) -> Bool {
+    guard let completed = state.completed else { return true }
+    if completed {
+      let removesFrom: Bool
+      switch transition.kind {
+      case .push, .pop, .dismiss, .tabSwitch: removesFrom = true
+      case .present, .custom: removesFrom = false
+      }
+      return !(removesFrom && screen == transition.from)
+    }
+    return screen != transition.to
   }
 
   /// The layer tree for one frame.
@@ -35,7 +54,7 @@ public struct Stager: Sendable {
     root.backgroundColor = Color(red: bg.red * bg.alpha, green: bg.green * bg.alpha, blue: bg.blue * bg.alpha)
     root.name = "canvas"
     let lifted = state.matched ?? []
-    for screen in [below, above] {
+    for screen in [below, above] where shows(screen.name, state) {
       var view = screen.view
       Self.apply(state.values, to: &view, screen: screen.name)
       if !lifted.isEmpty {

@@ -71,11 +71,14 @@ public struct FrameState: Hashable, Sendable {
   public var values: [TrackKey: PropertyValue]
   /// The matched views (one per `transition.matched`), while they are lifted.
   public var matched: [MatchedState]?
+  /// Once the transition is over: whether it completed (nil before).
+  public var completed: Bool?
 
   public init(
     time: Double, phase: InteractionPhase, progress: Double, background: Double, gesture: GestureSample? = nil,
-    values: [TrackKey: PropertyValue] = [:], matched: [MatchedState]? = nil
+    values: [TrackKey: PropertyValue] = [:], matched: [MatchedState]? = nil, completed: Bool? = nil
   ) {
+    self.completed = completed
     self.time = time; self.phase = phase; self.progress = progress; self.background = background
     self.gesture = gesture; self.values = values; self.matched = matched
   }

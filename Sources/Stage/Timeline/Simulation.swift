@@ -27,6 +27,8 @@ public struct Simulation: Sendable {
     public var matched: [MatchedState]?
     /// Views that follow the finger: their transform components.
     public var follow: [TrackKey: PropertyValue]
+    /// Once the transition is over: whether it completed.
+    public var completed: Bool? = nil
   }
 
   struct Tracking: Sendable {
@@ -126,7 +128,7 @@ public struct Simulation: Sendable {
   }
 
   private static func release(
-    _ tracking: Tracking, at up: Double, interaction: Interaction, transition: Transition, timing: Timing,
+    _ tracking: Tracking, at up: Double, interaction: Scene.Interaction, transition: Transition, timing: Timing,
     backgroundTiming: Timing?, rate: Double, events: inout [SimulationEvent]
   ) throws(StageError) -> Settle {
     let mapping = interaction.progress
@@ -210,7 +212,7 @@ public struct Simulation: Sendable {
 
   // MARK: mapping the finger
 
-  static func component(_ m: ProgressMapping, _ t: Point) -> Double {
+  static func component(_ m: Scene.ProgressMapping, _ t: Point) -> Double {
     switch m.direction {
     case .down: return t.y
     case .up: return -t.y
@@ -221,7 +223,7 @@ public struct Simulation: Sendable {
     }
   }
 
-  static func velocityComponent(_ m: ProgressMapping, _ s: GestureSample) -> Double {
+  static func velocityComponent(_ m: Scene.ProgressMapping, _ s: GestureSample) -> Double {
     switch m.direction {
     case .down: return s.velocity.y
     case .up: return -s.velocity.y
@@ -232,11 +234,11 @@ public struct Simulation: Sendable {
     }
   }
 
-  static func progress(_ m: ProgressMapping, base: Double, translation: Point) -> Double {
+  static func progress(_ m: Scene.ProgressMapping, base: Double, translation: Point) -> Double {
     clamp(base + component(m, translation) / m.distance, m.clamp.lowerBound, m.clamp.upperBound)
   }
 
-  static func resetRule(_ m: ProgressMapping, base: Double) -> ((Point) -> Double)? {
+  static func resetRule(_ m: Scene.ProgressMapping, base: Double) -> ((Point) -> Double)? {
     guard m.negative == .reset else { return nil }
     return { t in base * m.distance + component(m, t) }
   }
@@ -279,7 +281,7 @@ public struct Simulation: Sendable {
           return Self.between(matchedEnds[i], f)
         }
       }
-      return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:])
+      return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
     }
     for segment in segments.reversed() {
       switch segment {
@@ -303,7 +305,9 @@ public struct Simulation: Sendable {
         return Moment(phase: .tracking, progress: p, background: p, gesture: sample, matched: matched, follow: follow)
       case .settling(let s):
         guard t >= s.start else { continue }
-        if t >= s.end { return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: [:]) }
+        if t >= s.end {
+          return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: [:], completed: s.completes)
+        }
         let e = t - s.start
         let p = s.progress.value(elapsed: e, start: s.from, target: s.target)
         let bg = s.background?.value(elapsed: e, start: s.backgroundFrom, target: s.target) ?? p

@@ -75,7 +75,7 @@ public struct Timeline: Sendable {
     for (key, value) in m.follow { values[key] = value }
     return FrameState(
       time: t, phase: m.phase, progress: m.progress, background: m.background, gesture: m.gesture, values: values,
-      matched: m.matched)
+      matched: m.matched, completed: m.completed)
   }
 
   /// The simulation's events with frame numbers, for the manifest.

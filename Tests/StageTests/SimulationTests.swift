@@ -1,0 +1,140 @@
+import Geometry
+import Motion
+import Raster
+import Scene
+import Testing
+@testable import Stage
+
+@Suite struct PanScriptTests {
+  func script(_ points: [(Double, Point)], up: Bool = false) -> PanScript {
+    PanScript(events: points.enumerated().map { i, e in
+      GestureEvent(time: e.0, phase: i == 0 ? .down : (up && i == points.count - 1 ? .up : .move), point: e.1)
+    })
+  }
+
+  /// motion-model §9: events (t, x) = (0, 100), (0.008, 104), (0.016, 112), (0.025, 124),
+  /// (0.033, 140) give vx = 0.2 · 16/0.008 + 0.8 · 12/0.009 = 1466.667 pt/s.
+  @Test func uikitVelocityBlend() {
+    let s = script([(0, Point(100, 0)), (0.008, Point(104, 0)), (0.016, Point(112, 0)), (0.025, Point(124, 0)), (0.033, Point(140, 0))])
+    let v = s.strokes[0].sample(at: 0.033, rate: 1).velocity  // rate 1: no events besides the points
+    #expect(abs(v.x - 1466.6666667) < 1e-6)
+  }
+
+  /// With 10 Hz events: intervals 0.1→0.2 (200 pt/s) and 0.2→0.25 (100 pt/s) blend to
+  /// 0.2 · 100 + 0.8 · 200 = 180 pt/s.
+  @Test func interpolatedEventsBlend() {
+    let s = script([(0, Point(0, 0)), (0.1, Point(0, 10)), (0.2, Point(0, 30)), (0.25, Point(0, 35))], up: true)
+    let sample = s.strokes[0].sample(at: 0.25, rate: 10)
+    #expect(abs(sample.velocity.y - 180) < 1e-9)
+    #expect(sample.translation == Point(0, 35))
+    #expect(s.strokes[0].location(at: 0.15) == Point(0, 20))
+  }
+
+  /// `negative: reset`: the translation is set back to zero whenever it goes below zero, so
+  /// after the finger goes up to −20 and back down to +10, the translation is 30.
+  @Test func resetBelowZero() {
+    let s = script([(0, Point(0, 0)), (0.1, Point(0, -20)), (0.2, Point(0, 10))])
+    let sample = s.strokes[0].sample(at: 0.2, rate: 10, resetBelowZero: { $0.y })
+    #expect(sample.translation == Point(0, 30))
+  }
+}
+
+/// T2 against hand-computed numbers (TRANSITIONS.md): p = clamp(dy / 200, 0, 1),
+/// s = 1 − 0.32 p, transform = identity.scaledBy(s, s).translatedBy(tx, ty) about the centre.
+@Suite struct T2SimulationTests {
+  static let fitted = Rect(x: 0, y: 227 + (390 - 292.5) / 2, width: 390, height: 292.5)  // 4:3 in 390²
+  static let side = (390.0 - 4) / 3
+  static let cell3 = Rect(x: 0, y: 96 + side + 2, width: side, height: side)  // row 1, column 0
+  static let detail = ViewPath(text: "detail", screen: "detail", indices: [])
+  static let tabs = ViewPath(text: "grid.tabs", screen: "grid", indices: [1])
+
+  @Test func matchedEnds() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let ends = try #require(clip.timeline.simulation.matchedEnds.first)
+    #expect(ends.from == Self.fitted)
+    #expect(abs(ends.to.minY - Self.cell3.minY) < 1e-9 && abs(ends.to.width - Self.side) < 1e-9 && ends.to.minX == 0)
+  }
+
+  /// Frame 24 (t = 0.4 s) lies on the script's segment 0.30 → 0.42 (dy 0 → 60): dy = 50,
+  /// dx = 5 · 0.1/0.12; p = 0.25, s = 0.92; the image moves by s · translation.
+  @Test func trackingFrame() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let s = clip.timeline.state(frame: 24)
+    #expect(s.phase == .tracking)
+    #expect(abs(s.progress - 0.25) < 1e-12)
+    let m = try #require(s.matched?.first)
+    #expect(abs(m.transform.a - 0.92) < 1e-12 && abs(m.transform.d - 0.92) < 1e-12)
+    #expect(abs(m.transform.tx - 0.92 * 5 * 0.1 / 0.12) < 1e-9)
+    #expect(abs(m.transform.ty - 0.92 * 50) < 1e-9)
+    #expect(m.frame == Self.fitted)
+    #expect(s.values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0.75)
+    #expect(abs((s.values[TrackKey(Self.tabs, .translationY)]?.number ?? 0) - 83 * 0.75) < 1e-9)
+    let v = try #require(s.gesture?.velocity)
+    #expect(abs(v.x - 5 / 0.12) < 1e-9 && abs(v.y - 60 / 0.12) < 1e-9)
+  }
+
+  @Test func beforeTouchDownNothingMoves() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let s = clip.timeline.state(frame: 17)  // 0.2833 s
+    #expect(s.phase == .idle && s.progress == 0 && s.matched == nil)
+  }
+
+  /// Release at 0.62 s at (218, 600): dy = 180, p = 0.9; the last two event intervals lie on
+  /// the segment 0.55 → 0.62, so velocity = (6, 40) / 0.07 pt/s; v.y > 0 and p > 0.1: complete.
+  /// Both animators take 0.37 s (the background continues with durationFactor 0.37 / 1).
+  @Test func releaseCompletes() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let events = clip.timeline.events
+    #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "settle"])
+    let decision = try #require(events.first { $0.kind == "decision" })
+    #expect(decision.details["decision"] == .string("complete"))
+    #expect(decision.details["progress"] == .number(0.9))
+    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 40 / 0.07) < 1e-6)
+    #expect(decision.frame == 38)  // the first frame at or after 0.62 s (0.6333 s)
+    let settle = try #require(events.last)
+    #expect(abs(settle.time - 0.99) < 1e-12 && settle.frame == 60)
+    // 0.99 s + 0.4 s hold → frames 0...83.
+    #expect(clip.frameCount == 84)
+    let last = clip.timeline.state(frame: 83)
+    #expect(last.phase == .done && last.progress == 1 && last.matched == nil && last.completed == true)
+    #expect(last.values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0)
+  }
+
+  /// Completing: the image flies from the fitted photo rect to its cell with UIKit's (0.37 s,
+  /// ζ 0.9) spring while its transform relaxes from s = 0.712 to identity.
+  @Test func completeFliesToTheCell() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 0.9).timing().progress(at: 0.15)
+    let m = try #require(clip.timeline.state(at: 0.62 + 0.15).matched?.first)
+    let from = Self.fitted, to = Self.cell3
+    #expect(abs(m.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
+    #expect(abs(m.frame.width - (390 + (Self.side - 390) * y)) < 1e-9)
+    #expect(abs(m.transform.a - (0.712 + (1 - 0.712) * y)) < 1e-9)
+  }
+
+  /// Cancelling (`--set` the release point to (214, 520)): dy = 100, p = 0.5, s = 0.84,
+  /// velocity.y = −40/0.07 < 0. The image springs back with UIKit's (0.45 s, ζ 0.75) spring,
+  /// whose progress 0.1 s in is 0.726762750 (motion-model §9).
+  @Test func releaseCancelsAndSpringsBack() throws {
+    let clip = try Fixtures.clip("t2.yaml", sets: ["transition.interactive.gesture[3].point=[214, 520]"])
+    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
+    #expect(decision.details["decision"] == .string("cancel"))
+    let s = clip.timeline.state(at: 0.72)
+    #expect(s.phase == .settling)
+    let m = try #require(s.matched?.first)
+    #expect(abs(m.transform.a - (0.84 + 0.16 * 0.726762750)) < 1e-6)
+    #expect(abs(m.transform.ty - 84 * (1 - 0.726762750)) < 1e-5)
+    #expect(abs(m.transform.tx - 0.84 * 19 * (1 - 0.726762750)) < 1e-5)
+    #expect(m.frame == Self.fitted)
+    let end = clip.timeline.state(at: 0.62 + 0.45)
+    #expect(end.phase == .done && end.progress == 0 && end.matched == nil && end.completed == false)
+  }
+
+  /// The frame count and events do not depend on fps except through frame numbers.
+  @Test func fpsChangesFrameNumbersOnly() throws {
+    let clip = try Fixtures.clip("t2.yaml", fps: 30)
+    #expect(clip.frameCount == 42)  // 1.39 s at 30 fps → frames 0...41
+    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
+    #expect(decision.frame == 19 && decision.details["decision"] == .string("complete"))
+  }
+}
