@@ -55,7 +55,8 @@ import Testing
   @Test func contentRects() {
     let box = Rect(x: 0, y: 0, width: 100, height: 100)
     #expect(contentRect(imageSize: Size(40, 30), in: box, mode: .aspectFit) == Rect(x: 0, y: 12.5, width: 100, height: 75))
-    #expect(contentRect(imageSize: Size(40, 30), in: box, mode: .aspectFill) == Rect(x: -50 / 3, y: 0, width: 400 / 3, height: 100))
+    let fill = contentRect(imageSize: Size(40, 30), in: box, mode: .aspectFill)
+    #expect(abs(fill.minX + 50.0 / 3) < 1e-12 && abs(fill.width - 400.0 / 3) < 1e-12 && fill.minY == 0 && fill.height == 100)
     #expect(contentRect(imageSize: Size(40, 30), in: box, mode: .center, scale: 2) == Rect(x: 40, y: 42.5, width: 20, height: 15))
   }
 }

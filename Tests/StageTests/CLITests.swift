@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Stage
+
+/// Runs the built `flipbook` binary (built alongside the tests by `swift build --build-tests`).
+@Suite(.serialized) struct CLITests {
+  static let binary: String = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/flipbook").path
+  }()
+
+  func flipbook(_ args: [String]) -> (status: Int32, out: String, err: String) {
+    let r = runTool(Self.binary, args)
+    return (r.status, String(decoding: r.out, as: UTF8.self), r.err)
+  }
+
+  @Test func renderWritesFramesAndManifest() throws {
+    let dir = makeTemporaryDirectory("cli")
+    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--jobs", "2"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(listing(dir + "/out") == (0...5).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
+    let manifest = String(decoding: bytes(dir + "/out/manifest.json") ?? [], as: UTF8.self)
+    #expect(manifest.contains("\"frameCount\": 6,"))
+    #expect(manifest.contains("\"sceneHash\": \""))
+    #expect(r.err.isEmpty)  // no progress bar when stderr is not a terminal
+    // The same frame from `still --frame`.
+    let s = flipbook(["still", Fixtures.path("tiny.yaml"), "--frame", "2", "-o", dir + "/still.png", "--png-level", "1"])
+    #expect(s.status == 0, "\(s.err)")
+    #expect(bytes(dir + "/still.png") == bytes(dir + "/out/frame_00002.png"))
+  }
+
+  @Test func invalidSceneWritesNothing() throws {
+    let dir = makeTemporaryDirectory("cli-bad")
+    let scene = dir + "/bad.yaml"
+    let text = (try String(contentsOfFile: Fixtures.path("tiny.yaml"), encoding: .utf8))
+      .replacingOccurrences(of: "assets/red.png", with: Fixtures.directory + "/assets/red.png")
+      .replacingOccurrences(of: "assets/wide.png", with: Fixtures.directory + "/assets/wide.png")
+      .replacingOccurrences(of: "duration: 0.3}", with: "duration: -0.3}")
+    try text.write(toFile: scene, atomically: true, encoding: .utf8)
+    let r = flipbook(["render", scene, "-o", dir + "/out"])
+    #expect(r.status == 65)
+    #expect(r.err.contains("bad.yaml:"))
+    #expect(r.err.contains("error:"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+  }
+
+  @Test func badFramesRangeIsAnErrorBeforeWriting() throws {
+    let dir = makeTemporaryDirectory("cli-range")
+    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--frames", "3..9"])
+    #expect(r.status == 1)
+    #expect(r.err == "flipbook: error: bad frame range '3..9': the clip has 6 frames (0..5), frame 9 is past its end\n")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+  }
+
+  @Test func mp4PassesTheProbe() throws {
+    let dir = makeTemporaryDirectory("cli-mp4")
+    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/tiny.mp4", "--scale", "0.5"])
+    #expect(r.status == 0, "\(r.err)")
+    let info = try MP4Verifier.probe(dir + "/tiny.mp4")
+    #expect(info.codec == "h264" && info.profile == "High" && info.pixelFormat == "yuv420p")
+    #expect(info.width == 30 && info.height == 50 && info.frameCount == 6 && info.frameRate == 10)
+    #expect(info.colorTags == ["color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv"])
+    #expect(listing(dir) == ["tiny.mp4"])
+  }
+}
