@@ -168,7 +168,7 @@ struct SceneNumbersTests {
     #expect(d.track("album", .translationX).map { [$0.from, $0.to] } == [.number(0), .number(390)])
     let shadow = try #require(d.view("album")?.shadow)
     #expect(shadow.opacity == 0.8)
-    guard case .rect(let r, _)? = shadow.path else { Issue.record("no shadow path"); return }
+    guard case .rect(let r, _) = shadow.path else { Issue.record("no shadow path"); return }
     #expect(r.width == 4 && r.maxX == 0)
     let timing = try #require(d.transition.timing.cubic)
     #expect(timing.curve == .linear && timing.duration == 0.4)
