@@ -1,0 +1,238 @@
+import Foundation
+import Geometry
+import Raster
+import Scene
+import Stage
+import Testing
+
+/// Key frames of the shipped scenes hold the catalog's numbers: values read from the
+/// simulation, checked against closed forms worked here, and pixels where geometry makes
+/// them certain. Rendering happens at scale 1 to keep the suite fast.
+@Suite("Catalog timelines and key frames", .serialized)
+struct TimelineTests {
+  func clip(_ stem: String, _ variant: String? = nil, scale: Double = 1) throws -> Clip {
+    try Clip(document: try Catalog.load(stem, variant: variant), scale: scale)
+  }
+
+  func value(_ state: FrameState, _ view: String, _ property: AnimatedProperty) -> Double? {
+    state.values.first { $0.key.target.text == view && $0.key.property == property }?.value.number
+  }
+
+  /// The pixel at a point (in points, sampled at the pixel containing it) of a scale-1 frame.
+  func rgb(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> [Int] {
+    let p = bitmap.pixel(x: Int(x), y: Int(y))
+    return [Int(p.r), Int(p.g), Int(p.b)]
+  }
+
+  // MARK: T2
+
+  static let t2Completing: [(t: Double, x: Double, y: Double)] = [
+    (0.30, 200, 420), (0.38, 201, 436), (0.48, 206, 478), (0.58, 213, 532), (0.64, 217, 566),
+  ]
+
+  @Test("T2 while tracking: p = dy / 200, s = 1 - 0.32 p, the photo moves by s x the translation")
+  func t2Tracking() throws {
+    let clip = try clip("t2-photos-drag-to-dismiss")
+    let lifted = try #require(clip.timeline.state(at: 0.30).matched?.first?.frame ?? clip.timeline.state(at: 0.31).matched?.first?.frame)
+    #expect(lifted == Rect(0, 292, 390, 260))
+    // Every frame while the finger is down, up to the last one before the release at 0.64 s.
+    for n in 19...38 {
+      let state = clip.timeline.state(frame: n)
+      let t = clip.timeline.time(ofFrame: n)
+      let finger = Independent.finger(Self.t2Completing, at: t)
+      let translation = Point(finger.x - 200, finger.y - 420)
+      let p = min(max(translation.y / 200, 0), 1)
+      let s = 1 - (1 - 0.68) * p
+      #expect(abs(state.progress - p) < 1e-9, "frame \(n)")
+      let g = try #require(state.gesture, "frame \(n) has no finger")
+      #expect(abs(g.translation.x - translation.x) < 1e-9 && abs(g.translation.y - translation.y) < 1e-9)
+      let m = try #require(state.matched?.first, "frame \(n) has no lifted photo")
+      // identity.scaledBy(s, s).translatedBy(tx, ty): [s 0 0 s s*tx s*ty] about the centre.
+      let T = m.transform
+      #expect(abs(T.a - s) < 1e-9 && abs(T.d - s) < 1e-9 && abs(T.b) < 1e-12 && abs(T.c) < 1e-12, "frame \(n)")
+      #expect(abs(T.tx - s * translation.x) < 1e-9 && abs(T.ty - s * translation.y) < 1e-9, "frame \(n)")
+    }
+    // The frame at 0.6333 s, worked by hand: finger (216.556, 562.222), p = 0.711111, s = 0.772444.
+    let state = clip.timeline.state(frame: 38)
+    #expect(abs(state.progress - 0.711111) < 1e-6)
+    #expect(abs(state.matched!.first!.transform.a - 0.772444) < 1e-6)
+  }
+
+  @Test("T2 release: moving down with p > 0.1 completes; moving up cancels")
+  func t2Release() throws {
+    let completing = try clip("t2-photos-drag-to-dismiss")
+    let end = completing.timeline.state(frame: completing.frameCount - 1)
+    #expect(end.progress == 1 && end.phase == .done)
+    let cancelling = try clip("t2-photos-drag-to-dismiss", "cancelling")
+    // Released at 0.78 s moving up at 250 pt/s with p = 0.425.
+    let atRelease = cancelling.timeline.state(at: 0.7799)
+    #expect(abs(atRelease.progress - 0.425) < 0.01)
+    #expect((atRelease.gesture?.velocity.y ?? 0) < 0)
+    let last = cancelling.timeline.state(frame: cancelling.frameCount - 1)
+    #expect(last.progress == 0 && last.phase == .done)
+  }
+
+  @Test("T2's last frame is the photo grid at rest (the push scene's first frame)")
+  func t2EndsOnTheGrid() throws {
+    let drag = try clip("t2-photos-drag-to-dismiss")
+    let push = try clip("t2-photos-push")
+    let last = drag.bitmap(frame: drag.frameCount - 1)
+    let grid = push.bitmap(frame: 0)
+    #expect(last.width == grid.width && last.height == grid.height)
+    var worst = 0
+    for i in 0..<min(last.pixels.count, grid.pixels.count) {
+      worst = max(worst, abs(Int(last.pixels[i]) - Int(grid.pixels[i])))
+    }
+    #expect(worst <= 1, "largest channel difference \(worst)")
+  }
+
+  // MARK: T1
+
+  @Test("T1: the card follows UIKit's 0.44 s / 0.82 spring and is at rest at 0.3 + 0.44 s")
+  func t1() throws {
+    let clip = try clip("t1-modal-card")
+    let start = 0.3
+    for n in 0...clip.frameCount - 1 {
+      let t = clip.timeline.time(ofFrame: n)
+      let state = clip.timeline.state(frame: n)
+      let expected = t <= start ? 0 : t >= start + 0.44 ? 1 : Independent.uikitSpring(duration: 0.44, dampingRatio: 0.82, at: t - start)
+      #expect(abs(state.progress - expected) < 1e-4, "frame \(n) at \(t) s")
+      let y = try #require(value(state, "modal.card", .translationY))
+      #expect(abs(y - 428 * (1 - state.progress)) < 1e-9)
+    }
+    let rest = clip.timeline.state(at: start + 0.44)
+    #expect(rest.progress == 1 && value(rest, "modal.card", .translationY) == 0)
+
+    // Pixels: above the card the grid is dimmed by black at 0.4; inside the card it is white.
+    let before = clip.bitmap(frame: 0), after = clip.bitmap(frame: clip.frameCount - 1)
+    for (x, y) in [(60.0, 200.0), (195.0, 300.0), (330.0, 150.0)] {
+      let g = rgb(before, x, y), d = rgb(after, x, y)
+      for c in 0..<3 { #expect(abs(d[c] - Int((Double(g[c]) * 0.6).rounded())) <= 1, "(\(x), \(y))") }
+    }
+    #expect(rgb(after, 195, 808) == [255, 255, 255])
+  }
+
+  // MARK: T3
+
+  @Test("T3: a fast flick under D / 2 completes, carrying its velocity into the spring")
+  func t3Flick() throws {
+    let clip = try clip("t3-tags-sheet")
+    // Last move: 462 -> 482 pt over 0.02 s = 1000 pt/s; translation 102 pt < D / 2 = 272.
+    let release = clip.timeline.state(at: 0.4799)
+    let v = try #require(release.gesture?.velocity.y)
+    #expect(abs(v - 1000) < 1e-6)
+    #expect(abs(release.progress - 101.8 / 544) < 1e-3)
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(end.progress == 1)
+    // The spring starts at the finger's velocity: dp/dt = v / D right after the release.
+    let a = clip.timeline.state(at: 0.4801).progress, b = clip.timeline.state(at: 0.4811).progress
+    #expect(abs((b - a) / 0.001 - 1000.0 / 544) < 0.1)
+  }
+
+  @Test("T3: a slow drag under D / 2 cancels; a second touch catches the sheet and continues")
+  func t3CancelAndSecondTouch() throws {
+    let cancelling = try clip("t3-tags-sheet", "cancelling")
+    let release = cancelling.timeline.state(at: 0.9499)
+    #expect(abs((release.gesture?.velocity.y ?? .nan) - 50) < 1e-6)
+    #expect(cancelling.timeline.state(frame: cancelling.frameCount - 1).progress == 0)
+
+    let second = try clip("t3-tags-sheet", "second-touch")
+    let springingBack = second.timeline.state(at: 1.05).progress
+    #expect(springingBack < 200.0 / 544 && springingBack > 0)
+    // Grabbed where it is: no jump at the second touch.
+    let before = second.timeline.state(at: 1.0999).progress, after = second.timeline.state(at: 1.1001).progress
+    #expect(abs(after - before) < 0.01)
+    #expect(second.timeline.state(frame: second.frameCount - 1).progress == 1)
+  }
+
+  @Test("T3 scroll: the pan scrolls the list to the top before the sheet moves")
+  func t3Scroll() throws {
+    let clip = try clip("t3-tags-sheet", "scroll")
+    // The finger has moved 80 and 120 pt: the list is still scrolling (offset 160).
+    #expect(clip.timeline.state(at: 0.45).progress == 0)
+    #expect(clip.timeline.state(at: 0.52).progress == 0)
+    #expect(clip.timeline.state(at: 0.70).progress > 0)
+    #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
+  }
+
+  // MARK: T4
+
+  @Test("T4: p = clamp(|tx| / 200, 0.01, 0.99); the release runs on at normal speed")
+  func t4() throws {
+    let clip = try clip("t4-reveal-push")
+    #expect(abs(clip.timeline.state(at: 0.3).progress - 0.01) < 1e-12)
+    #expect(abs(clip.timeline.state(at: 0.6).progress - 108.0 / 200) < 1e-9)
+    let released = clip.timeline.state(at: 0.7999).progress
+    #expect(abs(released - 142.0 / 200) < 1e-3)
+    // Forward at speed 1 from time offset p x 1 s: done (1 - p) s after the release.
+    let done = 0.8 + (1 - 142.0 / 200)
+    #expect(clip.timeline.state(at: done - 0.03).progress < 1)
+    #expect(clip.timeline.state(at: done + 0.02).progress == 1)
+    let cancelling = try clip("t4-reveal-push", "cancelling")
+    #expect(cancelling.timeline.state(frame: cancelling.frameCount - 1).progress == 0)
+  }
+
+  // MARK: T5
+
+  @Test("T5: presented, the presenting screen is at 0.9 scale under a 0.7 dim; pixels around it are black")
+  func t5() throws {
+    let clip = try clip("t5-card-presentation")
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(value(end, "home", .scale) == 0.9 && value(end, "home", .dimming) == 0.7)
+    // easeOut over 0.4 s from 0.3 s.
+    for t in stride(from: 0.32, to: 0.7, by: 0.05) {
+      let expected = Independent.cubic(0, 0, 0.58, 1, at: (t - 0.3) / 0.4)
+      #expect(abs(clip.timeline.state(at: t).progress - expected) < 1e-5, "\(t)")
+    }
+    let frame = clip.bitmap(frame: clip.frameCount - 1)
+    // Scaled 0.9 about its centre the home screen spans y 42.2... and x 19.5...370.5.
+    #expect(rgb(frame, 5, 20) == [0, 0, 0])
+    #expect(rgb(frame, 195, 38) == [0, 0, 0])
+    // Its white status bar under black at 0.7: 255 x 0.3 = 76.5.
+    for c in rgb(frame, 195, 46) { #expect(abs(c - 77) <= 1) }
+
+    let pull = try clip("t5-card-pull-down-to-close")
+    // The finger nudges up first (reset), so p counts from y = 285.
+    #expect(abs(pull.timeline.state(at: 0.7).progress - (560.0 - 285) / 794) < 1e-6)
+    #expect(pull.timeline.state(frame: pull.frameCount - 1).progress == 1)
+    let cancel = try clip("t5-card-pull-down-to-close", "cancelling")
+    #expect(cancel.timeline.state(frame: cancel.frameCount - 1).progress == 0)
+  }
+
+  // MARK: T6
+
+  @Test("T6: the list starts at -width / 2; the leaving page casts its shadow on the left")
+  func t6() throws {
+    let clip = try clip("t6-full-page-swipe-back")
+    #expect(value(clip.timeline.state(frame: 0), "albums", .translationX) == -195)
+    let state = clip.timeline.state(at: 0.55)
+    let p = 98.0 / 390
+    #expect(abs(state.progress - p) < 1e-9)
+    let edge = 390 * p
+    #expect(abs((value(state, "album", .translationX) ?? .nan) - edge) < 1e-9)
+    let frame = clip.bitmap(at: 0.55)
+    // Left of the page edge, over the list's white large-title bar: shadowed near the edge,
+    // plain white 12 pt away.
+    #expect(rgb(frame, edge - 1.5, 120).allSatisfy { $0 < 235 })
+    #expect(rgb(frame, edge - 14, 120) == [255, 255, 255])
+    #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
+    let cancelling = try clip("t6-full-page-swipe-back", "cancelling")
+    #expect(cancelling.timeline.state(frame: cancelling.frameCount - 1).progress == 0)
+  }
+
+  // MARK: T8
+
+  @Test("T8: the player's top stays under the finger while tracking")
+  func t8() throws {
+    let clip = try clip("t8-pull-up-player")
+    for t in [0.4, 0.5, 0.6, 0.7] {
+      let state = clip.timeline.state(at: t)
+      let finger = try #require(state.gesture).location
+      let top = try #require(value(state, "player", .translationY))
+      #expect(abs(top - (finger.y - 23)) < 1e-6, "\(t)")
+    }
+    #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
+    let cancelling = try clip("t8-pull-up-player", "cancelling")
+    #expect(cancelling.timeline.state(frame: cancelling.frameCount - 1).progress == 0)
+  }
+}
