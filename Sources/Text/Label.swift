@@ -5,6 +5,10 @@ import Geometry
 ///
 /// The Text module turns a label into anti-aliased glyph coverage through FreeType,
 /// with the Inter font that ships with Flipbook (see `Sources/Text/Fonts/README.md`).
+///
+/// Scene validation rejects bad values; the Text functions still never trap on them: a font
+/// size that is not a positive finite number lays out and draws nothing, a letter spacing that
+/// is not finite counts as 0, a line height multiple that is not finite as 1 (negative as 0).
 public struct Label: Hashable, Sendable {
   /// UIFont.Weight. Each maps to the Inter face of the same CSS weight: thin (200) is
   /// Inter ExtraLight, heavy (800) is Inter ExtraBold, the others have their own name.
@@ -59,5 +63,16 @@ public struct Label: Hashable, Sendable {
     self.numberOfLines = numberOfLines
     self.letterSpacing = letterSpacing
     self.lineHeightMultiple = lineHeightMultiple
+  }
+}
+
+extension Label {
+  /// This label with values that cannot be laid out replaced as the type's doc says.
+  var usable: Label {
+    var label = self
+    if !(fontSize.isFinite && fontSize > 0) { label.fontSize = 0 }
+    if !letterSpacing.isFinite { label.letterSpacing = 0 }
+    label.lineHeightMultiple = lineHeightMultiple.isFinite ? max(0, lineHeightMultiple) : 1
+    return label
   }
 }

@@ -9,25 +9,29 @@ import Geometry
 /// pixel row, as iOS draws text. Overlapping glyphs add their coverage (clamped to 255).
 /// Same input, same bytes, on any thread. The colour is not applied here.
 public func rasterize(_ label: Label, boxSize: Size, scale: Double) throws(TextError) -> TextMask {
+  let label = label.usable
   let width = pixels(boxSize.width, scale), height = pixels(boxSize.height, scale)
   guard width.multipliedReportingOverflow(by: height).partialValue <= maskPixelLimit,
     width <= maskPixelLimit, height <= maskPixelLimit
   else { throw .maskTooLarge(width: width, height: height) }
+  var mask = TextMask(width: width, height: height)
+  let ppem64 = (label.fontSize * scale * 64).rounded()
+  guard width > 0, height > 0, ppem64 >= 1, ppem64 < 64 * 4096, !label.text.isEmpty else { return mask }
   var key = label
   key.color = .clear
   let cacheKey = MaskCache.Key(label: key, boxSize: boxSize, scale: scale)
   if let cached = MaskCache.shared[cacheKey] { return cached }
-
-  var mask = TextMask(width: width, height: height)
-  let ppem64 = (label.fontSize * scale * 64).rounded()
-  guard width > 0, height > 0, ppem64 >= 1, ppem64 < 64 * 4096, !label.text.isEmpty else { return mask }
+  let limit = Double(maskPixelLimit) * 2  // pen positions beyond this are far outside the mask
   let placed: [(mask: GlyphMask, x: Int, y: Int)] = try FontStore.shared.withFonts { fonts in
     let face = fonts.face(label.weight)
     var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
     for line in layout(label, in: boxSize, face: face).lines {
-      let baseline = Int((line.origin.y * scale).rounded())
+      let y = (line.origin.y * scale).rounded()
+      guard abs(y) < limit else { continue }
+      let baseline = Int(y)
       for glyph in line.glyphs {
         let x = (line.origin.x + glyph.x) * scale
+        guard abs(x) < limit else { continue }
         var whole = x.rounded(.down)
         var phase = Int(((x - whole) * Double(subpixelPhases)).rounded())
         if phase == subpixelPhases { whole += 1; phase = 0 }

@@ -67,14 +67,15 @@ func metrics(of face: FontFace, fontSize: Double) -> FontMetrics {
 /// width, at most `numberOfLines` lines (0: no limit) and no more than fit in the box's
 /// height (at least one), the block centred vertically, each line aligned horizontally.
 public func layout(_ label: Label, in boxSize: Size) throws(TextError) -> TextLayout {
-  try FontStore.shared.withFonts { fonts in layout(label, in: boxSize, face: fonts.face(label.weight)) }
+  try FontStore.shared.withFonts { fonts in layout(label.usable, in: boxSize, face: fonts.face(label.weight)) }
 }
 
 func layout(_ label: Label, in boxSize: Size, face: FontFace) -> TextLayout {
   let lineHeight = lineHeight(of: face, label: label)
   var maxLines = label.numberOfLines > 0 ? label.numberOfLines : Int.max
-  if lineHeight > 0 {
-    maxLines = min(maxLines, max(1, Int(((boxSize.height + 1e-6) / lineHeight).rounded(.down))))
+  let fitting = ((boxSize.height + 1e-6) / lineHeight).rounded(.down)
+  if lineHeight > 0, fitting < Double(1 << 40) {
+    maxLines = min(maxLines, max(1, Int(fitting)))
   }
   var result = LineBreaker(label: label, face: face).layout(maxWidth: boxSize.width, maxLines: maxLines)
   result.place(in: boxSize, label: label, face: face)
@@ -86,6 +87,7 @@ func layout(_ label: Label, in boxSize: Size, face: FontFace) -> TextLayout {
 /// UILabel rounds that up to its screen's pixel grid: pass `scale` (pixels per point) to do the
 /// same; without it the size is exact. An empty string measures zero.
 public func measure(_ label: Label, maxWidth: Double?, scale: Double? = nil) throws(TextError) -> Size {
+  let label = label.usable
   let size = try FontStore.shared.withFonts { fonts in
     let breaker = LineBreaker(label: label, face: fonts.face(label.weight))
     let maxLines = label.numberOfLines > 0 ? label.numberOfLines : Int.max

@@ -119,3 +119,34 @@ private final class Results: @unchecked Sendable {
   }
   func all() -> [TextMask?] { lock.lock(); defer { lock.unlock() }; return masks }
 }
+
+@Suite struct BadValueTests {
+  static let labels: [Label] = [
+    Label("Hi", fontSize: 0), Label("Hi", fontSize: -5), Label("Hi", fontSize: .nan),
+    Label("Hi", fontSize: .infinity), Label("Hi", fontSize: 1e9), Label("Hi", letterSpacing: .nan),
+    Label("Hi", letterSpacing: 1e12), Label("Hi", letterSpacing: -1e12),
+    Label("Hi\nthere", numberOfLines: 0, lineHeightMultiple: .infinity),
+    Label("Hi\nthere", numberOfLines: -3, lineHeightMultiple: -1),
+  ]
+  static let boxes: [Size] = [Size(0, 0), Size(-1, 20), Size(.nan, 20), Size(50, .infinity), Size(50, 20)]
+
+  @Test(arguments: labels)
+  func neverTrapAndKeepTheMaskSize(label: Label) throws {
+    for box in Self.boxes {
+      for scale in [0, 1, 3, Double.nan] {
+        let m = try rasterize(label, boxSize: box, scale: scale)
+        #expect(m.alpha.count == m.width * m.height)
+        _ = try layout(label, in: box)
+        _ = try measure(label, maxWidth: box.width, scale: scale)
+      }
+    }
+  }
+
+  @Test func aFontSizeThatIsNotPositiveDrawsNothing() throws {
+    for size in [0, -5, Double.nan] {
+      let m = try rasterize(Label("Hi", fontSize: size), boxSize: Size(50, 20), scale: 2)
+      #expect(m.width == 100 && m.height == 40 && m.alpha.allSatisfy { $0 == 0 })
+      #expect(try measure(Label("Hi", fontSize: size), maxWidth: nil) == .zero)
+    }
+  }
+}
