@@ -11,5 +11,6 @@ struct Flipbook: ParsableCommand {
       // Each subcommand lives in its own file (RenderCommand.swift, CurvesCommand.swift, ...).
       RenderCommand.self, StillCommand.self,
       LabelCommand.self,
+      CurvesCommand.self,
     ])
 }

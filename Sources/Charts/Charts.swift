@@ -1,1 +1,0 @@
-// The Charts module. See Package.swift for its place in the module graph.

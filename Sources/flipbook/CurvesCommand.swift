@@ -1,0 +1,127 @@
+import ArgumentParser
+import Charts
+import Foundation
+import Motion
+import PNG
+import Raster
+import Scene
+
+/// `flipbook curves`: samples timings written in the scene format's own syntax.
+struct CurvesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "curves",
+    abstract: "Print (or plot) sampled values of spring and curve timings written as a scene writes them.",
+    discussion: """
+      Each argument is one timing in scene syntax, for example:
+        'spring: {duration: 0.44, dampingRatio: 0.82}'
+        'spring: {duration: 0.5, dampingRatio: 1, initialVelocity: 2}'
+        'spring: {mass: 1, stiffness: 100, damping: 10}'
+        'spring: {response: 0.35, dampingFraction: 0.86}'
+        'spring: {duration: 0.5, bounce: 0.3}'
+        'curve: easeIn, duration: 0.32'
+        'curve: [0.25, 0.1, 0.25, 1], duration: 0.5, delay: 0.1'
+      Values are progress (0 at the start, 1 at the end); velocity is progress per second.
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+
+  @Argument(help: "Timings in scene syntax (quote each one).")
+  var timings: [String] = []
+
+  @Option(help: "Sampling rate in frames per second (samples at 0, 1/fps, 2/fps, … through the last end).")
+  var fps: Double = 60
+
+  @Option(help: ArgumentHelp("Sample at these times instead (seconds, comma separated).", valueName: "t1,t2,…"))
+  var times: String?
+
+  @Option(help: "Sample until this time (seconds) instead of the last timing's end.")
+  var until: Double?
+
+  @Option(help: "Output format: csv or json.")
+  var format: Format = .csv
+
+  @Flag(help: "Print one spring in all its parameterisations (UIKit, Core Animation, SwiftUI) and its settling durations.")
+  var convert = false
+
+  @Option(help: ArgumentHelp("Also draw the timings as a chart into this PNG file.", valueName: "file.png"))
+  var plot: String?
+
+  func validate() throws {
+    if timings.isEmpty { throw ValidationError("Give at least one timing, e.g. 'spring: {duration: 0.44, dampingRatio: 0.82}'.") }
+    if convert && timings.count != 1 { throw ValidationError("--convert takes exactly one spring.") }
+    guard fps.isFinite, fps > 0, fps <= 100_000 else { throw ValidationError("--fps must be in (0, 100000] (got \(fps)).") }
+    if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a time >= 0 in seconds (got \(until)).") }
+    if let times { _ = try parseTimes(times) }
+  }
+
+  func run() throws {
+    var specs: [(text: String, spec: TimingSpec, timing: Timing)] = []
+    var failed = false
+    for (i, text) in timings.enumerated() {
+      do {
+        let spec = try TimingSpec.parse(text, name: "argument \(i + 1)")
+        let timing = try spec.timing()
+        specs.append((text, spec, timing))
+      } catch let report as DiagnosticReport {
+        FileHandle.standardError.write(Data(report.description.utf8))
+        failed = true
+      } catch let diagnostic as SceneDiagnostic {
+        let report = DiagnosticReport([diagnostic], sources: [.snippet("argument \(i + 1)"): text])
+        FileHandle.standardError.write(Data(report.description.utf8))
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(65) }
+
+    if convert {
+      guard let params = specs[0].spec.springParameters, case .spring(let s) = specs[0].spec.kind else {
+        throw ValidationError("--convert needs a spring, not a curve.")
+      }
+      print(try SpringConversion(params, initialVelocity: s.initialVelocity, text: specs[0].text).report(), terminator: "")
+      return
+    }
+
+    let sampleTimes = try self.sampleTimes(for: specs.map(\.timing))
+    let table = CurveTable(columns: specs.map { CurveTable.Column(label: $0.text, timing: $0.timing) }, times: sampleTimes)
+    switch format {
+    case .csv: print(table.csv(), terminator: "")
+    case .json: print(table.json(), terminator: "")
+    }
+
+    if let plot {
+      let chart = CurveChart(series: specs.map { CurveChart.Series(label: $0.text, timing: $0.timing) }, until: until)
+      let bitmap = try chart.render()
+      try writeAtomically(bitmap, to: plot)
+    }
+  }
+
+  private func sampleTimes(for timings: [Timing]) throws -> [Double] {
+    if let times { return try parseTimes(times) }
+    let end = until ?? timings.map(\.endTime).max() ?? 0
+    let count = (end * fps).rounded(.up)
+    guard count <= 1_000_000 else {
+      throw ValidationError("That is \(Int(count) + 1) samples (\(end) s at \(fps) fps); use --until, --times or a lower --fps.")
+    }
+    return (0...Int(count)).map { Double($0) / fps }
+  }
+
+  private func parseTimes(_ text: String) throws -> [Double] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    return try parts.map { part in
+      guard let t = Double(part), t.isFinite else {
+        throw ValidationError("--times takes comma-separated seconds, e.g. 0.05,0.1,0.2 ('\(part)' is not a number).")
+      }
+      return t
+    }
+  }
+
+  /// Writes the PNG (PNGEncoder writes to a temporary sibling and renames it into place).
+  private func writeAtomically(_ bitmap: Raster.Bitmap, to path: String) throws {
+    do {
+      try PNGEncoder(level: 6).write(bitmap, to: path)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode(73)
+    }
+  }
+}
