@@ -96,13 +96,21 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     return y(parameter(forX: x))
   }
 
-  /// dy/dx at the time fraction `x` (progress per unit time fraction); 0 outside (0, 1).
+  /// dy/dx at the time fraction `x` (progress per unit time fraction); 0 outside [0, 1].
+  /// Where both derivatives vanish (a control point on an end point, as in `linear` or
+  /// `easeIn`), the limit is taken from the higher derivatives.
   public func slope(at x: Double) -> Double {
     if x < 0 || x > 1 { return 0 }
-    let t = parameter(forX: clamp(x, 0, 1))
-    let d = dx(t)
-    if abs(d) > 1e-9 { return dy(t) / d }
-    // Both derivatives vanish at an end point (easeIn at x = 1): use the limit via a difference.
+    let t = parameter(forX: x)
+    let d = dx(t), e = dy(t)
+    if abs(d) > 1e-9 { return e / d }
+    let (ax, bx, _) = Self.coefficients(c1x, c2x), (ay, by, _) = Self.coefficients(c1y, c2y)
+    if abs(e) <= 1e-9 {
+      let d2 = 6 * ax * t + 2 * bx, e2 = 6 * ay * t + 2 * by
+      if abs(d2) > 1e-9 { return e2 / d2 }
+      if abs(ax) > 1e-12 { return ay / ax }
+    }
+    // A vertical tangent: report the steepest finite difference instead of infinity.
     let h = 1e-6
     let a = clamp(x - h, 0, 1), b = clamp(x + h, 0, 1)
     return (progress(at: b) - progress(at: a)) / (b - a)

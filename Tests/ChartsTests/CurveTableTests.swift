@@ -65,6 +65,6 @@ import Testing
     #expect(report.contains("uikit      spring: {duration: 0.5057"))
     #expect(report.contains("dampingRatio: 1}"))
     #expect(report.contains("settling (CA)      0.6 s"))
-    #expect(report.contains("settling (UIKit)   0.505824"))
+    #expect(report.contains("settling (UIKit)   0.50582"))
   }
 }

@@ -47,7 +47,12 @@ import Testing
       expectClose(c.slope(at: x), (c.progress(at: x + h) - c.progress(at: x - h)) / (2 * h), 1e-5)
     }
     // easeIn ends with c2 = (1, 1): near the end B − P3 ≈ 3s²(P1 − P3), so dy/dx → (1 − 0)/(1 − 0.42).
-    expectClose(CubicBezier.easeIn.slope(at: 1), 1 / 0.58, 1e-3)
+    expectClose(CubicBezier.easeIn.slope(at: 1), 1 / 0.58, 1e-9)
+    // linear has c1 = (0, 0) and c2 = (1, 1): slope exactly 1 at both ends.
+    #expect(CubicBezier.linear.slope(at: 0) == 1)
+    #expect(CubicBezier.linear.slope(at: 1) == 1)
+    // easeOut starts with c1 = (0, 0): the limit is c2y / c2x = 1 / 0.58.
+    expectClose(CubicBezier.easeOut.slope(at: 0), 1 / 0.58, 1e-9)
   }
 
   @Test func inverse() {
