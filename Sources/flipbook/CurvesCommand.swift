@@ -75,7 +75,7 @@ struct CurvesCommand: ParsableCommand {
 
     if convert {
       guard let params = specs[0].spec.springParameters, case .spring(let s) = specs[0].spec.kind else {
-        throw ValidationError("--convert needs a spring, not a curve.")
+        fail("--convert needs a spring, not a curve ('\(specs[0].text)').", code: 64)
       }
       print(try SpringConversion(params, initialVelocity: s.initialVelocity, text: specs[0].text).report(), terminator: "")
       return
@@ -83,16 +83,31 @@ struct CurvesCommand: ParsableCommand {
 
     let sampleTimes = try self.sampleTimes(for: specs.map(\.timing))
     let table = CurveTable(columns: specs.map { CurveTable.Column(label: $0.text, timing: $0.timing) }, times: sampleTimes)
-    switch format {
-    case .csv: print(table.csv(), terminator: "")
-    case .json: print(table.json(), terminator: "")
-    }
+    let text = format == .csv ? table.csv() : table.json()
 
+    // The chart first: if it cannot be written, nothing is printed.
     if let plot {
       let chart = CurveChart(series: specs.map { CurveChart.Series(label: $0.text, timing: $0.timing) }, until: until)
-      let bitmap = try chart.render()
-      try writeAtomically(bitmap, to: plot)
+      let bitmap: Raster.Bitmap
+      do {
+        bitmap = try chart.render()
+      } catch {
+        fail("cannot draw the chart: \(error)", code: 70)
+      }
+      do {
+        try PNGEncoder(level: 6).write(bitmap, to: plot)  // temporary sibling, then rename
+      } catch {
+        fail("\(error)", code: 73)
+      }
     }
+    print(text, terminator: "")
+  }
+
+  /// Prints `message` to standard error and exits with `code`.
+  private func fail(_ message: String, code: Int32) -> Never {
+    let text = message.hasPrefix("error:") || message.contains(": error:") ? message : "error: " + message
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+    Foundation.exit(code)
   }
 
   private func sampleTimes(for timings: [Timing]) throws -> [Double] {
@@ -100,7 +115,7 @@ struct CurvesCommand: ParsableCommand {
     let end = until ?? timings.map(\.endTime).max() ?? 0
     let count = (end * fps).rounded(.up)
     guard count <= 1_000_000 else {
-      throw ValidationError("That is \(Int(count) + 1) samples (\(end) s at \(fps) fps); use --until, --times or a lower --fps.")
+      fail("that is \(Int(count) + 1) samples (\(String(format: "%.1f", end)) s at \(fps) fps); use --until, --times or a lower --fps.", code: 64)
     }
     return (0...Int(count)).map { Double($0) / fps }
   }
@@ -112,16 +127,6 @@ struct CurvesCommand: ParsableCommand {
         throw ValidationError("--times takes comma-separated seconds, e.g. 0.05,0.1,0.2 ('\(part)' is not a number).")
       }
       return t
-    }
-  }
-
-  /// Writes the PNG (PNGEncoder writes to a temporary sibling and renames it into place).
-  private func writeAtomically(_ bitmap: Raster.Bitmap, to path: String) throws {
-    do {
-      try PNGEncoder(level: 6).write(bitmap, to: path)
-    } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(73)
     }
   }
 }

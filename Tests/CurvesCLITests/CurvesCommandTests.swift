@@ -99,6 +99,19 @@ func rows(_ csv: String) -> [[Double]] {
     #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
 
+  @Test func unwritablePlotPrintsNothing() throws {
+    let r = try runFlipbook(["curves", "curve: easeIn, duration: 0.3", "--plot", "/nonexistent-flipbook-dir/x.png"])
+    #expect(r.status == 73)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr.contains("/nonexistent-flipbook-dir/x.png"))
+  }
+
+  @Test func convertRejectsCurves() throws {
+    let r = try runFlipbook(["curves", "--convert", "curve: easeIn, duration: 0.3"])
+    #expect(r.status == 64)
+    #expect(r.stderr.hasPrefix("error: --convert needs a spring"))
+  }
+
   @Test func badTimesIsAUsageError() throws {
     let r = try runFlipbook(["curves", "curve: linear, duration: 1", "--times", "0.1,abc"])
     #expect(r.status != 0)
