@@ -56,7 +56,7 @@ final class BilinearSampler {
   let width: Int, height: Int
   /// Device pixels → texel coordinates of this image.
   let inverse: AffineTransform
-  let region: PixelRegion
+  let region: PixelRect
   let axisAligned: Bool
   /// Axis-aligned case, per device column: byte offsets of the two texels from `colLo`,
   /// and the weight of the second (0...255).
@@ -66,7 +66,7 @@ final class BilinearSampler {
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
-  init(src: UnsafeRawPointer, width: Int, height: Int, inverse: AffineTransform, region: PixelRegion) {
+  init(src: UnsafeRawPointer, width: Int, height: Int, inverse: AffineTransform, region: PixelRect) {
     self.src = src; self.width = width; self.height = height
     self.inverse = inverse; self.region = region
     axisAligned = inverse.b == 0 && inverse.c == 0

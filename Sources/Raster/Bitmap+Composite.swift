@@ -5,7 +5,7 @@ extension Bitmap {
   /// device pixel (x, y), times `opacity`, under `clip`: group opacity.
   public mutating func draw(_ source: Bitmap, atX x: Int, y: Int, opacity: Double = 1, clip: Mask? = nil) {
     guard opacity > 0 else { return }
-    var region = PixelRegion(x: x, y: y, width: source.width, height: source.height).intersection(pixelBounds)
+    var region = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(pixelBounds)
     if let clip { region = region.intersection(clip.bounds) }
     if region.isEmpty { return }
     let n = region.width, w = width, sw = source.width

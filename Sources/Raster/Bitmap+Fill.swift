@@ -28,7 +28,7 @@ extension Bitmap {
       return
     }
     let r = rect.standardized
-    let box = PixelRegion(enclosing: r).intersection(pixelBounds)
+    let box = PixelRect(enclosing: r).intersection(pixelBounds)
     if box.isEmpty { return }
     let col = PremultipliedColor(color, opacity: opacity).packed
     if col == 0 { return }

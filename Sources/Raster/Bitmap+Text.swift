@@ -26,7 +26,7 @@ extension Bitmap {
     let eps = 1e-6
     if abs(toDevice.a - 1) < eps, abs(toDevice.d - 1) < eps, abs(toDevice.b) < eps, abs(toDevice.c) < eps,
        abs(toDevice.tx - tx) < eps, abs(toDevice.ty - ty) < eps, abs(tx) < 1e8, abs(ty) < 1e8 {
-      let placed = Mask(bounds: PixelRegion(x: Int(tx), y: Int(ty), width: mask.width, height: mask.height), coverage: mask.alpha)
+      let placed = Mask(bounds: PixelRect(x: Int(tx), y: Int(ty), width: mask.width, height: mask.height), coverage: mask.alpha)
       fill(placed, color: label.color, opacity: opacity, clip: clip)
       return
     }

@@ -8,7 +8,7 @@ import Geometry
 /// Coverage bytes are round(255 · area), so an edge at x = 10.5 gives column 10 a 128.
 enum CoverageRasterizer {
   /// The coverage of `edges` (device pixels) over `box`, row-major, one byte per pixel.
-  static func rasterize(_ edges: [Edge], in box: PixelRegion, rule: Path.FillRule) -> [UInt8] {
+  static func rasterize(_ edges: [Edge], in box: PixelRect, rule: Path.FillRule) -> [UInt8] {
     let w = box.width, h = box.height
     guard w > 0, h > 0 else { return [] }
     let stride = w + 2

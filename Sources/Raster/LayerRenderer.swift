@@ -72,7 +72,7 @@ public struct LayerRenderer: Sendable {
     if o < 1 && parts(layer) > 1 {
       // Group opacity: draw the layer at full opacity offscreen, then composite it.
       guard let extent = extent(layer, t) else { return }
-      let box = PixelRegion(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
+      let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
       if box.isEmpty { return }
       var offscreen = Bitmap(width: box.width, height: box.height)
       let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
@@ -88,7 +88,7 @@ public struct LayerRenderer: Sendable {
   }
 
   /// The coverage of the layer's rounded bounds in device pixels.
-  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRegion) -> Mask {
+  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask {
     if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
       return Mask(rect: t.apply(layer.bounds))
     }
@@ -159,7 +159,7 @@ public struct LayerRenderer: Sendable {
 
   /// The band between the rounded bounds and the same shape inset by `width` (radii
   /// reduced by the width, as CALayer's border follows its corners).
-  private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRegion) -> Mask {
+  private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRect) -> Mask {
     let b = layer.bounds.standardized
     var path = roundedBounds(layer)
     let w = min(width, min(b.width, b.height) / 2)

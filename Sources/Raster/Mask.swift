@@ -14,39 +14,39 @@ public struct Mask: Sendable {
   }
 
   /// The pixels that may have non-zero coverage.
-  public let bounds: PixelRegion
+  public let bounds: PixelRect
   let storage: Storage
 
   /// A rectangle in device pixels. Pixels on its edges get the exact fraction of their
   /// area inside it: `Mask(rect: Rect(10.5, 0, 5, 1))` covers pixel (10, 0) by 128/255.
   public init(rect: Rect) {
     let r = rect.standardized
-    self.bounds = PixelRegion(enclosing: r)
+    self.bounds = PixelRect(enclosing: r)
     self.storage = .rect(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY)
   }
 
   /// The coverage of a filled path, transformed by `transform` into device pixels, over the
   /// part of it inside `limit` (usually the bitmap's bounds).
-  public init(path: Path, transform: AffineTransform = .identity, rule: Path.FillRule = .nonZero, limit: PixelRegion) {
+  public init(path: Path, transform: AffineTransform = .identity, rule: Path.FillRule = .nonZero, limit: PixelRect) {
     let edges = PathFlattener.edges(path, transform: transform)
     self.init(edges: edges, rule: rule, limit: limit)
   }
 
-  init(edges: [Edge], rule: Path.FillRule, limit: PixelRegion) {
+  init(edges: [Edge], rule: Path.FillRule, limit: PixelRect) {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     for e in edges {
       minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
       minY = min(minY, e.y0, e.y1); maxY = max(maxY, e.y0, e.y1)
     }
     let box = edges.isEmpty ? .empty
-      : PixelRegion(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
+      : PixelRect(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(limit)
     // Fill left of the box's edge are irrelevant: coverage only comes from edges inside.
     let data = box.isEmpty ? [] : CoverageRasterizer.rasterize(edges, in: box, rule: rule)
     self.init(bounds: box, coverage: data)
   }
 
   /// Raw coverage bytes, `bounds.width * bounds.height` of them, row-major.
-  public init(bounds: PixelRegion, coverage: [UInt8]) {
+  public init(bounds: PixelRect, coverage: [UInt8]) {
     precondition(coverage.count == bounds.area, "mask needs \(bounds.area) bytes, got \(coverage.count)")
     self.bounds = bounds
     self.storage = .alpha(coverage)
@@ -159,7 +159,7 @@ public struct Mask: Sendable {
     case .rect(let x0, let y0, let x1, let y1):
       return Mask(rect: Rect(x: x0 + Double(dx), y: y0 + Double(dy), width: x1 - x0, height: y1 - y0))
     case .alpha(let data):
-      return Mask(bounds: PixelRegion(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height), coverage: data)
+      return Mask(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height), coverage: data)
     }
   }
 

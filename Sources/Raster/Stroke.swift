@@ -185,7 +185,7 @@ extension Bitmap {
 extension Mask {
   /// The coverage of a stroked path: the stroke is built in user space, then mapped to
   /// device pixels by `transform`.
-  public init(stroking path: Path, style: StrokeStyle, transform: AffineTransform = .identity, limit: PixelRegion) {
+  public init(stroking path: Path, style: StrokeStyle, transform: AffineTransform = .identity, limit: PixelRect) {
     let scale = max((abs(transform.determinant)).squareRoot(), 1e-9)
     let polys = Stroker.polygons(path, style: style, tolerance: PathFlattener.defaultTolerance / scale)
     var edges: [Edge] = []

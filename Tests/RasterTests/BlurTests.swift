@@ -8,7 +8,7 @@ import Testing
   /// against the exact A = Gx·Gy with erf.
   @Test func blurredRectMatchesTheErfFormula() {
     let s = 3.0, sigma = 30.0
-    let canvas = PixelRegion(x: 0, y: 0, width: 1170, height: 2532)
+    let canvas = PixelRect(x: 0, y: 0, width: 1170, height: 2532)
     let shape = Mask(path: Path(rect: Rect(x: 0, y: 759 * s, width: 390 * s, height: 83 * s)), limit: canvas.outset(by: 100))
     let blurred = shape.blurred(sigma: sigma)
     let k = 1 / (sigma * 2.0.squareRoot())

@@ -3,7 +3,7 @@ import Testing
 @testable import Raster
 
 @Suite struct CoverageTests {
-  let canvas = PixelRegion(x: 0, y: 0, width: 32, height: 32)
+  let canvas = PixelRect(x: 0, y: 0, width: 32, height: 32)
 
   func pathMask(_ p: Path, _ rule: Path.FillRule = .nonZero) -> Mask {
     Mask(path: p, rule: rule, limit: canvas)
@@ -80,7 +80,7 @@ import Testing
 
   @Test func pathsOutsideTheLimitAreClipped() {
     let m = pathMask(Path(rect: Rect(x: -100, y: -100, width: 110.5, height: 400)))
-    #expect(m.bounds == PixelRegion(x: 0, y: 0, width: 11, height: 32))
+    #expect(m.bounds == PixelRect(x: 0, y: 0, width: 11, height: 32))
     #expect(m.coverage(x: 0, y: 0) == 255)
     #expect(abs(Int(m.coverage(x: 10, y: 9)) - 128) <= 1)
   }

@@ -1,14 +1,14 @@
 import Geometry
 
 /// An integer rectangle of device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   public var x: Int, y: Int, width: Int, height: Int
 
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
   }
 
-  public static let empty = PixelRegion(x: 0, y: 0, width: 0, height: 0)
+  public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
   public var maxX: Int { x + width }
   public var maxY: Int { y + height }
@@ -31,21 +31,21 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     self.init(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
   }
 
-  public func intersection(_ o: PixelRegion) -> PixelRegion {
+  public func intersection(_ o: PixelRect) -> PixelRect {
     let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
     guard x1 > x0, y1 > y0 else { return .empty }
-    return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  public func union(_ o: PixelRegion) -> PixelRegion {
+  public func union(_ o: PixelRect) -> PixelRect {
     if isEmpty { return o }
     if o.isEmpty { return self }
     let x0 = min(x, o.x), y0 = min(y, o.y), x1 = max(maxX, o.maxX), y1 = max(maxY, o.maxY)
-    return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  public func outset(by d: Int) -> PixelRegion {
-    PixelRegion(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
+  public func outset(by d: Int) -> PixelRect {
+    PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
   }
 
   public func contains(x px: Int, y py: Int) -> Bool {
@@ -59,5 +59,5 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
 
 extension Bitmap {
   /// The whole bitmap as a pixel rectangle.
-  public var pixelBounds: PixelRegion { PixelRegion(x: 0, y: 0, width: width, height: height) }
+  public var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 }
