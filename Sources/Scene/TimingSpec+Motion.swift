@@ -41,7 +41,7 @@ extension TimingSpec.Spring {
 
 extension TimingSpec {
   /// The spring's Motion parameters, or nil for a cubic curve.
-  public var springParameters: SpringParameters? {
+  public var motionSpringParameters: SpringParameters? {
     if case .spring(let s) = kind { return s.parameters }
     return nil
   }
@@ -50,7 +50,7 @@ extension TimingSpec {
   /// duration (duration/dampingRatio) or at UIKit's settling duration (the other forms), after
   /// `delay`. Throws a diagnostic at the spec's location for values Motion rejects (for example
   /// a spring with damping 0, which never settles).
-  public func timing() throws(SceneDiagnostic) -> Timing {
+  public func motionTiming() throws(SceneDiagnostic) -> Timing {
     do {
       switch kind {
       case .curve(let c, let duration):
@@ -65,9 +65,9 @@ extension TimingSpec {
 
   /// Per-axis timings for a 2-D initial velocity (fractions of each axis' distance per
   /// second), as UIViewPropertyAnimator fits one spring per axis. Curves ignore the velocity.
-  public func timings(initialVelocity: Point) throws(SceneDiagnostic) -> (x: Timing, y: Timing) {
+  public func motionTimings(initialVelocity: Point) throws(SceneDiagnostic) -> (x: Timing, y: Timing) {
     guard case .spring(let s) = kind else {
-      let t = try timing()
+      let t = try motionTiming()
       return (t, t)
     }
     do {

@@ -60,7 +60,7 @@ struct CurvesCommand: ParsableCommand {
     for (i, text) in timings.enumerated() {
       do {
         let spec = try TimingSpec.parse(text, name: "argument \(i + 1)")
-        let timing = try spec.timing()
+        let timing = try spec.motionTiming()
         specs.append((text, spec, timing))
       } catch let report as DiagnosticReport {
         FileHandle.standardError.write(Data(report.description.utf8))
@@ -74,7 +74,7 @@ struct CurvesCommand: ParsableCommand {
     if failed { throw ExitCode(65) }
 
     if convert {
-      guard let params = specs[0].spec.springParameters, case .spring(let s) = specs[0].spec.kind else {
+      guard let params = specs[0].spec.motionSpringParameters, case .spring(let s) = specs[0].spec.kind else {
         fail("--convert needs a spring, not a curve ('\(specs[0].text)').", code: 64)
       }
       print(try SpringConversion(params, initialVelocity: s.initialVelocity, text: specs[0].text).report(), terminator: "")
