@@ -150,7 +150,7 @@ public struct CurveChart: Sendable {
     }
     let originY = point.y - boxSize.height / 2
     let px = Int((originX * style.scale).rounded()), py = Int((originY * style.scale).rounded())
-    let coverage = Mask(bounds: PixelRegion(x: px, y: py, width: mask.width, height: mask.height), coverage: mask.alpha)
+    let coverage = Mask(bounds: PixelRect(x: px, y: py, width: mask.width, height: mask.height), coverage: mask.alpha)
     bitmap.fill(coverage, color: color)
   }
 
