@@ -62,4 +62,20 @@ import Testing
     #expect(info.colorTags == ["color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv"])
     #expect(listing(dir) == ["tiny.mp4"])
   }
+
+  /// Two shards into one folder, then make-mp4: the whole clip, byte-identical frames.
+  @Test func shardsConcatenate() throws {
+    let dir = makeTemporaryDirectory("cli-shards")
+    let whole = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/whole"])
+    let a = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "0..2"])
+    let b = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "3..5"])
+    #expect(whole.status == 0 && a.status == 0 && b.status == 0)
+    for n in 0...5 {
+      let name = FrameDirectory.fileName(frame: n)
+      #expect(bytes(dir + "/whole/" + name) == bytes(dir + "/shards/" + name))
+    }
+    let r = runTool("/bin/bash", [MakeMP4ScriptTests.script, dir + "/shards", dir + "/clip.mp4"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(try MP4Verifier.probe(dir + "/clip.mp4").frameCount == 6)
+  }
 }

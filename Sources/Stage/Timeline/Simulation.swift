@@ -128,7 +128,7 @@ public struct Simulation: Sendable {
   }
 
   private static func release(
-    _ tracking: Tracking, at up: Double, interaction: Scene.Interaction, transition: Transition, timing: Timing,
+    _ tracking: Tracking, at up: Double, interaction: InteractionSpec, transition: Transition, timing: Timing,
     backgroundTiming: Timing?, rate: Double, events: inout [SimulationEvent]
   ) throws(StageError) -> Settle {
     let mapping = interaction.progress
@@ -212,7 +212,7 @@ public struct Simulation: Sendable {
 
   // MARK: mapping the finger
 
-  static func component(_ m: Scene.ProgressMapping, _ t: Point) -> Double {
+  static func component(_ m: ProgressSpec, _ t: Point) -> Double {
     switch m.direction {
     case .down: return t.y
     case .up: return -t.y
@@ -223,7 +223,7 @@ public struct Simulation: Sendable {
     }
   }
 
-  static func velocityComponent(_ m: Scene.ProgressMapping, _ s: GestureSample) -> Double {
+  static func velocityComponent(_ m: ProgressSpec, _ s: GestureSample) -> Double {
     switch m.direction {
     case .down: return s.velocity.y
     case .up: return -s.velocity.y
@@ -234,11 +234,11 @@ public struct Simulation: Sendable {
     }
   }
 
-  static func progress(_ m: Scene.ProgressMapping, base: Double, translation: Point) -> Double {
+  static func progress(_ m: ProgressSpec, base: Double, translation: Point) -> Double {
     clamp(base + component(m, translation) / m.distance, m.clamp.lowerBound, m.clamp.upperBound)
   }
 
-  static func resetRule(_ m: Scene.ProgressMapping, base: Double) -> ((Point) -> Double)? {
+  static func resetRule(_ m: ProgressSpec, base: Double) -> ((Point) -> Double)? {
     guard m.negative == .reset else { return nil }
     return { t in base * m.distance + component(m, t) }
   }
