@@ -72,8 +72,8 @@ public struct Simulation: Sendable {
   public init(transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = []) throws(StageError) {
     self.transition = transition
     self.matchedEnds = matchedEnds
-    timing = try transition.timing.timing()
-    backgroundTiming = try transition.interaction?.background?.timing.timing()
+    timing = try transition.timing.resolvedTiming()
+    backgroundTiming = try transition.interaction?.background?.timing.resolvedTiming()
     guard let interaction = transition.interaction else {
       script = nil
       segments = []
@@ -168,7 +168,7 @@ public struct Simulation: Sendable {
     case .timing(let spec, let handOff):
       let distanceLeft = (target - p) * mapping.distance
       let v0: Double? = handOff ? (distanceLeft != 0 ? v / distanceLeft : 0) : nil
-      curve = .timing(try spec.timing(initialVelocity: v0))
+      curve = .timing(try spec.resolvedTiming(initialVelocity: v0))
     case .remaining:
       curve = try remaining(transition.timing, timing: timing, from: p, forward: completes)
     }

@@ -30,12 +30,12 @@ public struct Timeline: Sendable {
     var tracks: [(Track, Timing?)] = []
     var end = simulation.end
     for track in transition.tracks {
-      let timing = try track.timing?.timing()
+      let timing = try track.timing?.resolvedTiming()
       if let timing { end = max(end, simulation.start + timing.endTime) }
       tracks.append((track, timing))
     }
     for m in transition.matched {
-      if let timing = try m.timing?.timing() { end = max(end, simulation.start + timing.endTime) }
+      if let timing = try m.timing?.resolvedTiming() { end = max(end, simulation.start + timing.endTime) }
     }
     let duration = fixedDuration ?? (end + hold.after)
     let count = Int((duration * fps + 1e-9).rounded(.down)) + 1
