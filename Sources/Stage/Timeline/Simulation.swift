@@ -275,9 +275,10 @@ public struct Simulation: Sendable {
       let bg = backgroundTiming?.progress(at: local) ?? p
       var matched: [MatchedState]?
       if phase == .animating {
-        matched = transition.matched.indices.compactMap { i in
+        matched = transition.matched.indices.compactMap { i -> MatchedState? in
           guard i < matchedEnds.count else { return nil }
-          let f = transition.matched[i].timing.flatMap { try? $0.timing() }?.progress(at: local) ?? p
+          let own: Timing? = transition.matched[i].timing.flatMap { try? $0.resolvedTiming() }
+          let f = own?.progress(at: local) ?? p
           return Self.between(matchedEnds[i], f)
         }
       }

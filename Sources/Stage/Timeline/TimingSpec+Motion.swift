@@ -17,7 +17,7 @@ extension TimingSpec {
           throw SceneDiagnostic(error.diagnosticKind, at: location)
         }
       }
-      return try timing()
+      return try motionTiming()
     } catch {
       throw .invalidSetting("\(error)")
     }
@@ -30,7 +30,7 @@ extension TimingSpec {
     do {
       switch kind {
       case .spring:
-        let z = springParameters!.dampingRatio
+        let z = motionSpringParameters!.dampingRatio
         return try SpringParameters.uikit(duration: max(duration, 0.01), dampingRatio: min(max(z, 1.1920929e-7), 1))
           .timing(initialVelocity: initialVelocity)
       case .curve:
