@@ -29,18 +29,21 @@ func lerpPixel(_ p: UInt32, _ q: UInt32, _ f: UInt64) -> UInt32 {
   return pack(e & laneMask)
 }
 
-/// Mixes two byte rows, eight bytes per step: out = (a·(256 − f) + b·f + 128) >> 8.
+/// Mixes two byte rows, sixteen bytes per step: out = (a·(256 − f) + b·f + 128) >> 8.
+/// The bytes are split into even and odd 16-bit lanes by masking and shifting (no
+/// widening conversions), so the loop is plain SSE2 multiplies and adds.
 @inline(__always)
 func lerpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ count: Int, _ f: UInt32) {
-  let wb = UInt64(f), wa = UInt64(256 &- f)
+  let wb = SIMD8<UInt16>(repeating: UInt16(f)), wa = SIMD8<UInt16>(repeating: UInt16(256 &- f))
+  let low = SIMD8<UInt16>(repeating: 0x00FF), half = SIMD8<UInt16>(repeating: 0x0080)
   var i = 0
-  while i &+ 8 <= count {
-    let x = a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-    let y = b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-    let lo = ((x & laneMask) &* wa &+ (y & laneMask) &* wb &+ laneHalf) &>> 8
-    let hi = (((x &>> 8) & laneMask) &* wa &+ ((y &>> 8) & laneMask) &* wb &+ laneHalf) & ~laneMask
-    out.storeBytes(of: (lo & laneMask) | hi, toByteOffset: i, as: UInt64.self)
-    i &+= 8
+  while i &+ 16 <= count {
+    let x = a.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt16>.self)
+    let y = b.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt16>.self)
+    let even = ((x & low) &* wa &+ (y & low) &* wb &+ half) &>> 8
+    let odd = ((x &>> 8) &* wa &+ (y &>> 8) &* wb &+ half) & ~low
+    out.storeBytes(of: even | odd, toByteOffset: i, as: SIMD8<UInt16>.self)
+    i &+= 16
   }
   while i < count {
     let x = UInt32(a.load(fromByteOffset: i, as: UInt8.self)), y = UInt32(b.load(fromByteOffset: i, as: UInt8.self))
@@ -58,11 +61,11 @@ final class BilinearSampler {
   let inverse: AffineTransform
   let region: PixelRect
   let axisAligned: Bool
-  /// Axis-aligned case, per device column: byte offsets of the two texels from `colLo`,
-  /// and the weight of the second (0...255).
+  /// Axis-aligned case, per device column: the byte offset of its left texel from
+  /// `colLo` (the right one follows it, or has weight 0 where clamped), and the weights
+  /// as four 16-bit lanes (256 − f, 256 − f, f, f).
   private var off0: UnsafeMutablePointer<Int32>
-  private var off1: UnsafeMutablePointer<Int32>
-  private var weight: UnsafeMutablePointer<UInt32>
+  private var weight: UnsafeMutablePointer<UInt64>
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
@@ -71,7 +74,7 @@ final class BilinearSampler {
     self.inverse = inverse; self.region = region
     axisAligned = inverse.b == 0 && inverse.c == 0
     let n = max(region.width, 1)
-    off0 = .allocate(capacity: n); off1 = .allocate(capacity: n); weight = .allocate(capacity: n)
+    off0 = .allocate(capacity: n + 1); weight = .allocate(capacity: n + 1)
     if axisAligned && region.width > 0 {
       let cols = (region.x..<region.maxX).map {
         axisSample(inverse.a * (Double($0) + 0.5) + inverse.tx - 0.5, width)
@@ -79,16 +82,16 @@ final class BilinearSampler {
       colLo = Int(cols.map { min($0.i0, $0.i1) }.min()!)
       colHi = Int(cols.map { max($0.i0, $0.i1) }.max()!)
       for (i, c) in cols.enumerated() {
-        off0[i] = (c.i0 - Int32(colLo)) * 4
-        off1[i] = (c.i1 - Int32(colLo)) * 4
-        weight[i] = c.f
+        off0[i] = (min(c.i0, c.i1) - Int32(colLo)) * 4
+        let f = UInt64(c.f), g = 256 - f
+        weight[i] = c.i0 <= c.i1 ? (g | g << 16 | f << 32 | f << 48) : (f | f << 16 | g << 32 | g << 48)
       }
     }
-    vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 8, alignment: 16)
+    vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 16, alignment: 16)
   }
 
   deinit {
-    off0.deallocate(); off1.deallocate(); weight.deallocate(); vertical.deallocate()
+    off0.deallocate(); weight.deallocate(); vertical.deallocate()
   }
 
   /// Writes `region.width` packed pixels for device row `y` to `out`.
@@ -99,22 +102,44 @@ final class BilinearSampler {
   private func sampleAxisAligned(_ y: Int, _ out: UnsafeMutableRawPointer) {
     let v = axisSample(inverse.d * (Double(y) + 0.5) + inverse.ty - 0.5, height)
     let rowBytes = width &* 4
+    let span = (colHi &- colLo &+ 1) &* 4
     let r0 = src + Int(v.i0) &* rowBytes + colLo &* 4
-    let row: UnsafeRawPointer
     if v.f == 0 {
-      row = r0
+      // Copied so that the 8-byte texel-pair loads below never read past the image.
+      vertical.copyMemory(from: r0, byteCount: span)
     } else {
-      let r1 = src + Int(v.i1) &* rowBytes + colLo &* 4
-      lerpBytes(r0, r1, vertical, (colHi &- colLo &+ 1) &* 4, v.f)
-      row = UnsafeRawPointer(vertical)
+      lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, vertical, span, v.f)
     }
+    vertical.storeBytes(of: 0, toByteOffset: span, as: UInt64.self)
+    let row = UnsafeRawPointer(vertical)
     let n = region.width
-    let o0 = off0, o1 = off1, wt = weight
-    for i in 0..<n {
-      let p = row.load(fromByteOffset: Int(o0[i]), as: UInt32.self)
-      let q = row.load(fromByteOffset: Int(o1[i]), as: UInt32.self)
-      let f = UInt64(wt[i])
-      let e = (expand(p) &* (256 &- f) &+ expand(q) &* f &+ laneHalf) &>> 8
+    let o0 = off0
+    let wt = UnsafeRawPointer(weight)
+    // Two pixels per step: each loads its texel pair as 8 bytes, splits even and odd
+    // bytes into 16-bit lanes, multiplies by (256 − f, 256 − f, f, f), adds the halves.
+    let mask = SIMD2<UInt64>(repeating: laneMask)
+    let half = SIMD2<UInt64>(repeating: 0x0080_0080), keep = SIMD2<UInt64>(repeating: 0xFF00_FF00)
+    var i = 0
+    while i &+ 2 <= n {
+      let xa = row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self)
+      let xb = row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self)
+      let x = SIMD2<UInt64>(xa, xb)
+      let w = wt.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<UInt16>.self)
+      let lo = unsafeBitCast(unsafeBitCast(x & mask, to: SIMD8<UInt16>.self) &* w, to: SIMD2<UInt64>.self)
+      let hi = unsafeBitCast(unsafeBitCast((x &>> 8) & mask, to: SIMD8<UInt16>.self) &* w, to: SIMD2<UInt64>.self)
+      let sl = (lo &+ (lo &>> 32) &+ half) & keep
+      let sh = (hi &+ (hi &>> 32) &+ half) & keep
+      let px = (sl &>> 8) | sh
+      out.storeBytes(of: UInt32(truncatingIfNeeded: px[0]), toByteOffset: i &* 4, as: UInt32.self)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: px[1]), toByteOffset: (i &+ 1) &* 4, as: UInt32.self)
+      i &+= 2
+    }
+    if i < n {
+      let x = row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self)
+      let w = weight[i]
+      let p = UInt32(truncatingIfNeeded: x), q = UInt32(truncatingIfNeeded: x &>> 32)
+      let f = w &>> 48, g = w & 0xFFFF
+      let e = (expand(p) &* g &+ expand(q) &* f &+ laneHalf) &>> 8
       out.storeBytes(of: pack(e & laneMask), toByteOffset: i &* 4, as: UInt32.self)
     }
   }

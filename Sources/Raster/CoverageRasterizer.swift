@@ -7,45 +7,84 @@ import Geometry
 /// takes min(1, |sum|); even-odd folds the sum into [0, 1] (|sum| mod 2, mirrored above 1).
 /// Coverage bytes are round(255 · area), so an edge at x = 10.5 gives column 10 a 128.
 enum CoverageRasterizer {
+  /// Rows per band: the cell buffer of one band stays in cache however large the mask.
+  static let bandHeight = 16
+
   /// The coverage of `edges` (device pixels) over `box`, row-major, one byte per pixel.
+  /// Works in bands of `bandHeight` rows: each edge is clipped to the box's columns once,
+  /// filed under the bands it crosses, and accumulated band by band into a small buffer
+  /// that the row sums read and clear as they go.
   static func rasterize(_ edges: [Edge], in box: PixelRect, rule: Path.FillRule) -> [UInt8] {
     let w = box.width, h = box.height
     guard w > 0, h > 0 else { return [] }
     let stride = w + 2
-    var acc = [Float](repeating: 0, count: stride * h)
-    let ox = Double(box.x), oy = Double(box.y), fw = Double(w)
-    acc.withUnsafeMutableBufferPointer { buf in
-      let a = buf.baseAddress!
-      for e in edges {
-        let x0 = e.x0 - ox, y0 = e.y0 - oy, x1 = e.x1 - ox, y1 = e.y1 - oy
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
-        if max(y0, y1) <= 0 || min(y0, y1) >= Double(h) { continue }
-        clipX(x0, y0, x1, y1, width: fw) { ax, ay, bx, by in
-          addLine(a, stride: stride, height: h, ax, ay, bx, by)
-        }
+    let ox = Double(box.x), oy = Double(box.y), fw = Double(w), fh = Double(h)
+    var local: [Edge] = []
+    local.reserveCapacity(edges.count + 8)
+    for e in edges {
+      let x0 = e.x0 - ox, y0 = e.y0 - oy, x1 = e.x1 - ox, y1 = e.y1 - oy
+      guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
+      if max(y0, y1) <= 0 || min(y0, y1) >= fh || y0 == y1 { continue }
+      clipX(x0, y0, x1, y1, width: fw) { ax, ay, bx, by in
+        if ay != by { local.append(Edge(x0: ax, y0: ay, x1: bx, y1: by)) }
       }
     }
+    let bandH = bandHeight
+    let bands = (h + bandH - 1) / bandH
+    var buckets = [[Int32]](repeating: [], count: bands)
+    for (i, e) in local.enumerated() {
+      let top = max(0, Int(min(e.y0, e.y1).rounded(.down)))
+      let bottom = min(h, Int(max(e.y0, e.y1).rounded(.up)))
+      if top >= bottom { continue }
+      for band in (top / bandH)...((bottom - 1) / bandH) { buckets[band].append(Int32(i)) }
+    }
+    var acc = [Float](repeating: 0, count: stride * bandH)
     var out = [UInt8](repeating: 0, count: w * h)
-    acc.withUnsafeBufferPointer { buf in
+    acc.withUnsafeMutableBufferPointer { buf in
       out.withUnsafeMutableBufferPointer { o in
-        let a = buf.baseAddress!, q = o.baseAddress!
-        for y in 0..<h {
-          var sum: Float = 0
-          let row = a + y * stride, orow = q + y * w
-          switch rule {
-          case .nonZero:
-            for x in 0..<w {
-              sum += row[x]
-              let c = min(abs(sum), 1)
-              orow[x] = UInt8(c * 255 + 0.5)
+        local.withUnsafeBufferPointer { edgeBuf in
+          let a = buf.baseAddress!, q = o.baseAddress!
+          for band in 0..<bands {
+            let top = band * bandH, bottom = min(h, top + bandH)
+            for i in buckets[band] {
+              let e = edgeBuf[Int(i)]
+              addLine(a, stride: stride, top: top, bottom: bottom, e.x0, e.y0, e.x1, e.y1)
             }
-          case .evenOdd:
-            for x in 0..<w {
-              sum += row[x]
-              var c = abs(sum)
-              c -= 2 * (c * 0.5).rounded(.down)
-              if c > 1 { c = 2 - c }
-              orow[x] = UInt8(min(max(c, 0), 1) * 255 + 0.5)
+            for y in top..<bottom {
+              let row = a + (y - top) * stride, orow = q + y * w
+              var sum: Float = 0
+              switch rule {
+              case .nonZero:
+                var x = 0
+                while x < w {
+                  // Eight untouched cells in a row keep the sum: store its coverage 8 times.
+                  if x &+ 8 <= w {
+                    let p = UnsafeRawPointer(row + x)
+                    let z = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                      | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                    if z == 0 {
+                      let c = UInt64(UInt8(min(abs(sum), 1) * 255 + 0.5))
+                      UnsafeMutableRawPointer(orow + x).storeBytes(of: c &* 0x0101_0101_0101_0101, as: UInt64.self)
+                      x &+= 8
+                      continue
+                    }
+                  }
+                  sum += row[x]
+                  row[x] = 0
+                  orow[x] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                  x &+= 1
+                }
+              case .evenOdd:
+                for x in 0..<w {
+                  sum += row[x]
+                  row[x] = 0
+                  var c = abs(sum)
+                  c -= 2 * (c * 0.5).rounded(.down)
+                  if c > 1 { c = 2 - c }
+                  orow[x] = UInt8(min(max(c, 0), 1) * 255 + 0.5)
+                }
+              }
+              row[w] = 0; row[w + 1] = 0
             }
           }
         }
@@ -88,10 +127,11 @@ enum CoverageRasterizer {
     }
   }
 
-  /// Accumulates one edge (local pixel coordinates, 0 <= x <= width) into the cells.
+  /// Accumulates the part of one edge (local pixel coordinates, 0 <= x <= width) within
+  /// rows `top ..< bottom` into the band's cells (row `top` is the buffer's first row).
   @inline(__always)
   private static func addLine(
-    _ a: UnsafeMutablePointer<Float>, stride: Int, height: Int,
+    _ a: UnsafeMutablePointer<Float>, stride: Int, top: Int, bottom: Int,
     _ px0: Double, _ py0: Double, _ px1: Double, _ py1: Double
   ) {
     if py0 == py1 { return }
@@ -99,13 +139,12 @@ enum CoverageRasterizer {
     let (ax, ay, bx, by): (Double, Double, Double, Double)
     if py0 < py1 { dir = 1; (ax, ay, bx, by) = (px0, py0, px1, py1) } else { dir = -1; (ax, ay, bx, by) = (px1, py1, px0, py0) }
     let dxdy = (bx - ax) / (by - ay)
-    var x = ax
-    if ay < 0 { x -= ay * dxdy }
-    let yStart = max(0, Int(ay.rounded(.down)))
-    let yEnd = min(height, Int(by.rounded(.up)))
+    let yStart = max(top, Int(ay.rounded(.down)))
+    let yEnd = min(bottom, Int(by.rounded(.up)))
     if yStart >= yEnd { return }
+    var x = ax + (max(Double(yStart), ay) - ay) * dxdy
     for y in yStart..<yEnd {
-      let row = a + y * stride
+      let row = a + (y - top) * stride
       let dy = min(Double(y + 1), by) - max(Double(y), ay)
       let xnext = x + dxdy * dy
       let d = dy * dir
