@@ -47,7 +47,7 @@ public enum SceneLoader {
       let setOrigin = SourceLocation.Origin.setOption(set)
       let start = SourceLocation(origin: setOrigin, line: 1, column: 1)
       guard let eq = set.firstIndex(of: "=") else {
-        reader.report(.badOverride(path: set, problem: "write it as PATH=VALUE, e.g. transition.timing.spring.duration=0.5"), at: start)
+        reader.report(.badOverride(path: set, problem: "write it as PATH=VALUE, e.g. transition.timing.spring.duration=0.5"), at: SourceLocation(origin: setOrigin, line: 0, column: 0))
         continue
       }
       let path = String(set[..<eq]).trimmingCharacters(in: .whitespaces)
@@ -55,7 +55,10 @@ public enum SceneLoader {
       sources[setOrigin] = valueText
       switch SourceParser.parse(valueText, origin: setOrigin) {
       case .failure(let d): reader.report(d)
-      case .success(let node): overrides.append(Override(path: path, value: node ?? .scalar(.init(""), start), location: start))
+      case .success(let node):
+        // Path problems point at the option as a whole (no line of it to underline).
+        let whole = SourceLocation(origin: setOrigin, line: 0, column: 0)
+        overrides.append(Override(path: path, value: node ?? .scalar(.init(""), start), location: whole))
       }
     }
     for o in overrides {

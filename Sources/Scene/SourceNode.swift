@@ -80,6 +80,11 @@ enum SourceParser {
         l.column = lines[last - 1].unicodeScalars.count + 1
         d.location = l
       }
+      if case .syntax(let problem) = d.kind, let l = d.location, l.line >= 1, l.line <= lines.count,
+        Array(lines[l.line - 1].unicodeScalars).dropFirst(max(l.column - 1, 0)).first == "\t"
+      {
+        d.kind = .syntax(problem + " (a tab; YAML indents with spaces only)")
+      }
       return .failure(d)
     } catch {
       return .failure(SceneDiagnostic(.syntax("\(error)"), at: start))
