@@ -158,7 +158,9 @@ final class Reader {
     }
     let text = scalar.string
     if text.hasPrefix("#") {
-      if let c = Color(hex: text) { return c }
+      let digits = text.utf8.dropFirst()
+      let ascii = digits.allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+      if ascii, let c = Color(hex: text) { return c }
       report(.malformed(key: key, expected: "\"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\"", got: "'\(text)'"), at: location)
       return nil
     }

@@ -55,7 +55,7 @@ indirect enum SourceNode {
 enum SourceParser {
   /// The most nodes one document may expand to (aliases count each time they are used),
   /// which keeps "billion laughs" documents from exhausting memory or time.
-  static let nodeBudget = 200_000
+  static let nodeBudget = 50_000
   /// The largest scene file accepted, in bytes.
   static let maxBytes = 4 << 20
 
