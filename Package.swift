@@ -12,6 +12,7 @@
 //   Stage      -> Scene, Motion, Raster, PNG, Text   timeline -> layer trees -> frames
 //   Charts     -> Motion, Raster, Text       curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
+//   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
 import PackageDescription
 
@@ -41,15 +42,16 @@ let package = Package(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
     .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
-    .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"]),
+    .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", .product(name: "Yams", package: "Yams")]),
     .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text"]),
     .target(name: "Review", dependencies: ["Stage", "Charts"]),
+    .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -12,5 +12,6 @@ struct Flipbook: ParsableCommand {
       RenderCommand.self, StillCommand.self,
       LabelCommand.self,
       CurvesCommand.self,
+      BenchCommand.self,
     ])
 }

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Bench
+import Foundation
+import PNG
+
+/// `flipbook bench`: times the canonical frame (bench/FRAME.md) and its PNG encodings.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time rendering and PNG-encoding the canonical benchmark frame (bench/FRAME.md).",
+    discussion: """
+      Renders the 390 x 844 pt canonical frame (photo grid, dim, rounded hero, bar with \
+      shadow) through the layer-tree renderer, then encodes it with each PNG encoder setting. \
+      Rounds are interleaved; the report gives medians with the 25th-75th percentiles, \
+      per-part render times, and each encoding's size. Build with -c release to measure.
+
+      The photos (coffee.png, chelsea.png, rocket.png) come from --assets; without it, \
+      ../shared/bench/assets relative to the current directory is used when it exists \
+      (the shared bench folder beside a checkout in /work).
+      """)
+
+  @Option(help: "Device pixels per point: 3 (1170 x 2532 px) or 2 (780 x 1688 px).")
+  var scale = 3
+
+  @Option(help: "Timed rounds (after one warm-up round); medians are reported.")
+  var runs = 9
+
+  @Option(name: .customLong("frame-out"), help: "Also write the rendered frame to this PNG file.")
+  var frameOut: String?
+
+  @Option(help: "Folder holding coffee.png, chelsea.png and rocket.png (default: ../shared/bench/assets).")
+  var assets: String?
+
+  @Option(help: "Encoder settings to time: standard (16 settings), frames (the frame default only) or none.")
+  var encoders: EncoderChoice = .standard
+
+  enum EncoderChoice: String, ExpressibleByArgument, CaseIterable {
+    case standard, frames, none
+    var settings: [EncoderSetting] {
+      switch self {
+      case .standard: EncoderSetting.standard
+      case .frames: [EncoderSetting.standard[0]]
+      case .none: []
+      }
+    }
+  }
+
+  static let defaultAssets = "../shared/bench/assets"
+
+  func validate() throws {
+    guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3, got \(scale)") }
+    guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
+  }
+
+  func run() throws {
+    let folder = assets ?? Self.defaultAssets
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw ValidationError(
+        assets == nil
+          ? "no --assets given and \(Self.defaultAssets) does not exist here; pass --assets DIR (the bench photos folder)"
+          : "--assets \(folder): no such folder")
+    }
+    let frame = try CanonicalFrame.load(assets: folder)
+    let bench = Benchmark(frame: frame, scale: scale, runs: runs, settings: encoders.settings)
+    let (report, bitmap) = try bench.run { line in
+      FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+    }
+    if let frameOut {
+      try PNGEncoder.frames.write(bitmap, to: frameOut)
+    }
+    print(Self.text(report, scale: scale, runs: runs, frameOut: frameOut))
+  }
+
+  static func text(_ report: Benchmark.Report, scale: Int, runs: Int, frameOut: String?) -> String {
+    func ms(_ q: Quantiles) -> String {
+      "\(pad(fixed(q.median), 8)) ms  [\(fixed(q.p25))–\(fixed(q.p75))]"
+    }
+    var lines = [
+      "flipbook bench: canonical frame \(report.width) x \(report.height) px (scale \(scale)), \(runs) runs, median [p25–p75]",
+      "",
+      "\(pad("render (layer tree)", 34, left: true)) \(ms(report.render))",
+    ]
+    for part in report.parts {
+      lines.append("\(pad("  " + part.name, 34, left: true)) \(ms(part.milliseconds))")
+    }
+    if !report.encodings.isEmpty {
+      lines += ["", "\(pad("PNG encode", 34, left: true)) \(pad("median", 11))  [p25–p75]          bytes"]
+      for e in report.encodings {
+        let check = e.roundTrips ? "" : "  DECODE MISMATCH"
+        lines.append(
+          "\(pad(e.setting.name, 34, left: true)) \(ms(e.milliseconds)) \(pad(grouped(e.bytes), 12))\(check)")
+      }
+    }
+    if let frameOut { lines += ["", "frame written to \(frameOut)"] }
+    return lines.joined(separator: "\n")
+  }
+
+  static func fixed(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  static func grouped(_ n: Int) -> String {
+    let digits = Array(String(n))
+    var out = ""
+    for (i, d) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+      out.append(d)
+    }
+    return out
+  }
+
+  static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - s.count))
+    return left ? s + fill : fill + s
+  }
+}
