@@ -21,21 +21,29 @@ public struct Benchmark: Sendable {
   }
 
   /// One encoder setting's result: time in milliseconds and the file size in bytes.
-  public struct Encoding: Sendable {
-    public let setting: EncoderSetting
+  public struct Encoding: Sendable, Codable {
+    /// The setting's name (see `EncoderSetting.standard`).
+    public let setting: String
     public let milliseconds: Quantiles
     public let bytes: Int
     /// The PNG decoded back to exactly the rendered frame.
     public let roundTrips: Bool
   }
 
-  public struct Report: Sendable {
+  /// One part of the frame rendered on its own.
+  public struct Part: Sendable, Codable {
+    public let name: String
+    public let milliseconds: Quantiles
+  }
+
+  public struct Report: Sendable, Codable {
+    public let scale: Int
     public let width: Int
     public let height: Int
     /// Rendering the whole tree into a reused bitmap, milliseconds.
     public let render: Quantiles
     /// The background and each part rendered on its own, milliseconds, in paint order.
-    public let parts: [(name: String, milliseconds: Quantiles)]
+    public let parts: [Part]
     public let encodings: [Encoding]
   }
 
@@ -66,12 +74,11 @@ public struct Benchmark: Sendable {
       }
       let order = settings.indices.map { (round + $0) % Swift.max(settings.count, 1) }
       for i in round % 2 == 0 ? order : order.reversed() {
-        var bytes: [UInt8] = []
-        var failure: PNGError?
+        var result: Result<[UInt8], PNGError> = .success([])
         let t = Self.milliseconds {
-          do { bytes = try settings[i].encoder.encode(canvas, name: settings[i].name) } catch { failure = error }
+          result = Result { () throws(PNGError) in try settings[i].encoder.encode(canvas, name: settings[i].name) }
         }
-        if let failure { throw failure }
+        let bytes = try result.get()
         if timed { encodeTimes[i].append(t) }
         if round == 0 {
           sizes[i] = bytes.count
@@ -85,10 +92,10 @@ public struct Benchmark: Sendable {
       }
     }
     let report = Report(
-      width: width, height: height, render: Quantiles(renderTimes),
-      parts: zip(parts, partTimes).map { ($0.0.0, Quantiles($0.1)) },
+      scale: scale, width: width, height: height, render: Quantiles(renderTimes),
+      parts: zip(parts, partTimes).map { Part(name: $0.0.0, milliseconds: Quantiles($0.1)) },
       encodings: settings.indices.map {
-        Encoding(setting: settings[$0], milliseconds: Quantiles(encodeTimes[$0]), bytes: sizes[$0], roundTrips: roundTrips[$0])
+        Encoding(setting: settings[$0].name, milliseconds: Quantiles(encodeTimes[$0]), bytes: sizes[$0], roundTrips: roundTrips[$0])
       })
     return (report, canvas)
   }

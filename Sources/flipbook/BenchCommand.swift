@@ -31,6 +31,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Folder holding coffee.png, chelsea.png and rocket.png (default: ../shared/bench/assets).")
   var assets: String?
 
+  @Option(help: "Also write every sample (milliseconds, bytes) to this JSON file.")
+  var json: String?
+
   @Option(help: "Encoder settings to time: standard (16 settings), frames (the frame default only) or none.")
   var encoders: EncoderChoice = .standard
 
@@ -69,6 +72,15 @@ struct BenchCommand: ParsableCommand {
     if let frameOut {
       try PNGEncoder.frames.write(bitmap, to: frameOut)
     }
+    if let json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      do {
+        try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
+      } catch {
+        throw ValidationError("--json \(json): cannot write (\(error.localizedDescription))")
+      }
+    }
     print(Self.text(report, scale: scale, runs: runs, frameOut: frameOut))
   }
 
@@ -89,7 +101,7 @@ struct BenchCommand: ParsableCommand {
       for e in report.encodings {
         let check = e.roundTrips ? "" : "  DECODE MISMATCH"
         lines.append(
-          "\(pad(e.setting.name, 34, left: true)) \(ms(e.milliseconds)) \(pad(grouped(e.bytes), 12))\(check)")
+          "\(pad(e.setting, 34, left: true)) \(ms(e.milliseconds)) \(pad(grouped(e.bytes), 12))\(check)")
       }
     }
     if let frameOut { lines += ["", "frame written to \(frameOut)"] }
