@@ -13,11 +13,11 @@ public struct EncoderSetting: Hashable, Sendable {
   /// The settings compared by default: the frame default, plain zlib levels, each strategy
   /// and the fixed filters at level 1, and RGBA (colour type 6) against RGB.
   public static let standard: [EncoderSetting] = [
-    EncoderSetting("frames (RGB L1 rle adaptive)", .frames),
+    EncoderSetting("frames (RGB L1 rle paeth)", .frames),
+    EncoderSetting("RGB L1 rle adaptive", PNGEncoder(level: 1, strategy: .rle)),
     EncoderSetting("RGB L1 default adaptive", PNGEncoder(level: 1)),
     EncoderSetting("RGB L1 rle up", PNGEncoder(level: 1, strategy: .rle, filter: .up)),
     EncoderSetting("RGB L1 rle sub", PNGEncoder(level: 1, strategy: .rle, filter: .sub)),
-    EncoderSetting("RGB L1 rle paeth", PNGEncoder(level: 1, strategy: .rle, filter: .paeth)),
     EncoderSetting("RGB L1 rle none", PNGEncoder(level: 1, strategy: .rle, filter: .none)),
     EncoderSetting("RGB L1 huffmanOnly adaptive", PNGEncoder(level: 1, strategy: .huffmanOnly)),
     EncoderSetting("RGB L1 filtered adaptive", PNGEncoder(level: 1, strategy: .filtered)),
