@@ -35,26 +35,40 @@ public struct CurveChart: Sendable {
     let s = style, scale = s.scale
     var bitmap = Bitmap(width: Int((s.size.width * scale).rounded()), height: Int((s.size.height * scale).rounded()))
     bitmap.clear(to: s.background)
+    // Legend rows: a swatch and the timing as written, wrapping under the chart's width.
+    var legend: [(index: Int, origin: Point)] = []
+    var lx = s.margins.left, row = 0.0
+    for (i, item) in series.enumerated() {
+      let width = try measure(Label(item.label, fontSize: s.fontSize + 1, weight: .medium), maxWidth: nil).width
+      if lx + 18 + width > s.size.width - s.margins.right && lx > s.margins.left {
+        lx = s.margins.left
+        row += 18
+      }
+      legend.append((i, Point(lx, 18 + row)))
+      lx += 18 + width + 22
+    }
+    let top = max(s.margins.top, 18 + row + 46)
     let plot = Rect(
-      x: s.margins.left, y: s.margins.top, width: s.size.width - s.margins.left - s.margins.right,
-      height: s.size.height - s.margins.top - s.margins.bottom)
+      x: s.margins.left, y: top, width: s.size.width - s.margins.left - s.margins.right,
+      height: s.size.height - top - s.margins.bottom)
 
     // Ranges: time from 0 to a little past the last end; progress from min(0, lowest) to
     // max(1, highest), so overshoot shows.
     let lastEnd = series.map(\.timing.endTime).max() ?? 1
     let tMax = until ?? max(lastEnd * 1.08, 0.05)
+    let xAxis = ChartAxis(from: 0, to: tMax * 1000, target: 8)
+    let tEnd = until ?? xAxis.upper / 1000
     let samples = max(Int(plot.width * scale), 2)
     var lo = 0.0, hi = 1.0
     let curves: [[(Double, Double)]] = series.map { item in
       (0...samples).map { i in
-        let t = tMax * Double(i) / Double(samples)
+        let t = tEnd * Double(i) / Double(samples)
         let v = item.timing.progress(at: t)
         return (t, v.isFinite ? v : 0)
       }
     }
     for c in curves { for (_, v) in c { lo = min(lo, v); hi = max(hi, v) } }
     let yAxis = ChartAxis(from: lo, to: hi, target: 5)
-    let xAxis = ChartAxis(from: 0, to: tMax * 1000, target: 8)
     let (y0, y1) = (min(yAxis.lower, lo), max(yAxis.upper, hi))
     let xEnd = xAxis.upper / 1000
     func px(_ t: Double) -> Double { plot.minX + t / xEnd * plot.width }
@@ -112,19 +126,13 @@ public struct CurveChart: Sendable {
       try text(&bitmap, caption, at: Point(centre.x, box.midY), anchor: .center, color: color(i), weight: .semibold)
     }
 
-    // Legend: a swatch and the timing as written, one row per series above the plot.
-    var x = plot.minX, row = 0.0
-    for (i, item) in series.enumerated() {
-      let label = Label(item.label, fontSize: s.fontSize + 1, weight: .medium, color: s.title)
-      let width = try measure(label, maxWidth: nil).width
-      if x + 18 + width > plot.maxX && x > plot.minX { x = plot.minX; row += 18 }
-      let y = 18 + row
+    for (i, origin) in legend {
       var swatch = Path()
-      swatch.move(to: Point(x, y))
-      swatch.line(to: Point(x + 12, y))
+      swatch.move(to: origin)
+      swatch.line(to: Point(origin.x + 12, origin.y))
       bitmap.stroke(swatch, style: StrokeStyle(width: 3, cap: .round), color: color(i), transform: toPixels)
-      try text(&bitmap, item.label, at: Point(x + 18, y), anchor: .left, color: s.title, size: s.fontSize + 1, weight: .medium)
-      x += 18 + width + 22
+      try text(&bitmap, series[i].label, at: Point(origin.x + 18, origin.y), anchor: .left, color: s.title,
+               size: s.fontSize + 1, weight: .medium)
     }
     return bitmap
   }

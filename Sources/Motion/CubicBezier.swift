@@ -96,6 +96,33 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     return y(parameter(forX: x))
   }
 
+  /// Progress for `x` solved the way Core Animation's `TimingFunction::evaluate` does
+  /// (motion-model §4): Newton from t = x for at most 8 steps, accepted once |X(t) − x| < ε and
+  /// abandoned when |X'| < 1e-6, then bisection on [0, 1] for at most 1025 steps.
+  /// `-[CAMediaTimingFunction _solveForInput:]` uses ε = 1e-5 (within 2e-5 of `progress(at:)`);
+  /// render-side keyframes use ε = 0.001 / duration. `progress(at:)` is the tight solve.
+  public func coreAnimationProgress(at x: Double, epsilon: Double = 1e-5) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var t = x
+    for _ in 0..<8 {
+      let err = self.x(t) - x
+      if abs(err) < epsilon { return y(t) }
+      let d = dx(t)
+      if abs(d) < 1e-6 { break }
+      t -= err / d
+    }
+    var lo = 0.0, hi = 1.0
+    t = x
+    for _ in 0..<1025 {
+      let v = self.x(t)
+      if abs(v - x) < epsilon { break }
+      if v < x { lo = t } else { hi = t }
+      t = (lo + hi) / 2
+    }
+    return y(t)
+  }
+
   /// dy/dx at the time fraction `x` (progress per unit time fraction); 0 outside [0, 1].
   /// Where both derivatives vanish (a control point on an end point, as in `linear` or
   /// `easeIn`), the limit is taken from the higher derivatives.

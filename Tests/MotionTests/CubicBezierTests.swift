@@ -62,6 +62,19 @@ import Testing
     expectClose(c.timeFraction(forProgress: 0.3), 0.379704, 1e-6)
   }
 
+  // §4: Core Animation's own solver with ε = 1e-5 stays within 2e-5 of the tight solve.
+  @Test func coreAnimationSolverTolerance() {
+    for curve in [CubicBezier.easeIn, .easeOut, .easeInEaseOut, .default] {
+      for i in 1..<100 {
+        let x = Double(i) / 100
+        #expect(abs(curve.coreAnimationProgress(at: x) - curve.progress(at: x)) <= 2e-5)
+      }
+    }
+    // A coarse render-side ε (0.001 / 0.35 s) gives visibly larger errors, up to 5e-3.
+    let coarse = (1..<100).map { abs(CubicBezier.easeInEaseOut.coreAnimationProgress(at: Double($0) / 100, epsilon: 0.001 / 0.35) - CubicBezier.easeInEaseOut.progress(at: Double($0) / 100)) }.max() ?? 0
+    #expect(coarse <= 5e-3)
+  }
+
   @Test func clampsOutside() {
     #expect(CubicBezier.easeIn.progress(at: -0.5) == 0)
     #expect(CubicBezier.easeIn.progress(at: 1.5) == 1)
