@@ -42,11 +42,11 @@ enum OverridePath {
       return SceneDiagnostic(.badOverride(path: override.path, problem: "write a path like 'transition.timing.spring.duration' or 'transition.interactive.gesture[3].point'"), at: override.location)
     }
     var problem: String?
-    root = set(root, steps[...], override.value, walked: "", problem: &problem)
+    root = set(root, steps[...], override.value, keyLocation: override.location, walked: "", problem: &problem)
     return problem.map { SceneDiagnostic(.badOverride(path: override.path, problem: $0), at: override.location) }
   }
 
-  private static func set(_ node: SourceNode, _ steps: ArraySlice<Step>, _ value: SourceNode, walked: String, problem: inout String?) -> SourceNode {
+  private static func set(_ node: SourceNode, _ steps: ArraySlice<Step>, _ value: SourceNode, keyLocation: SourceLocation, walked: String, problem: inout String?) -> SourceNode {
     guard let step = steps.first else { return value }
     switch (step, node) {
     case (.key, .mapping(var entries, let location)):
@@ -56,22 +56,22 @@ enum OverridePath {
       for n in stride(from: keys.count, through: 1, by: -1) {
         let key = keys[0..<n].joined(separator: ".")
         if let i = entries.lastIndex(where: { $0.key == key }) {
-          entries[i].value = set(entries[i].value, steps.dropFirst(n), value, walked: join(walked, key), problem: &problem)
+          entries[i].value = set(entries[i].value, steps.dropFirst(n), value, keyLocation: keyLocation, walked: join(walked, key), problem: &problem)
           return .mapping(entries, location)
         }
       }
       // A new key: the rest of the path is built as mappings.
       let key = keys[0]
-      let built = set(.mapping([], value.location), steps.dropFirst(), value, walked: join(walked, key), problem: &problem)
-      entries.append(.init(key: key, keyLocation: value.location, value: steps.count == 1 ? value : built))
+      let built = set(.mapping([], value.location), steps.dropFirst(), value, keyLocation: keyLocation, walked: join(walked, key), problem: &problem)
+      entries.append(.init(key: key, keyLocation: keyLocation, value: steps.count == 1 ? value : built))
       return .mapping(entries, location)
     case (.key, _) where node.isNull:
-      return set(.mapping([], node.location), steps, value, walked: walked, problem: &problem)
+      return set(.mapping([], node.location), steps, value, keyLocation: keyLocation, walked: walked, problem: &problem)
     case (.index(let i), .sequence(var items, let location)):
       if i < items.count {
-        items[i] = set(items[i], steps.dropFirst(), value, walked: walked + "[\(i)]", problem: &problem)
+        items[i] = set(items[i], steps.dropFirst(), value, keyLocation: keyLocation, walked: walked + "[\(i)]", problem: &problem)
       } else if i == items.count {
-        items.append(set(.mapping([], value.location), steps.dropFirst(), value, walked: walked + "[\(i)]", problem: &problem))
+        items.append(set(.mapping([], value.location), steps.dropFirst(), value, keyLocation: keyLocation, walked: walked + "[\(i)]", problem: &problem))
       } else {
         problem = "'\(walked)' has \(items.count) item\(items.count == 1 ? "" : "s") (indices 0...\(items.count - 1))"
       }

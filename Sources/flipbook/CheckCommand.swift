@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Scene
+import Stage
+
+/// `flipbook check`: validates a scene without rendering. Prints every problem at once,
+/// compiler-style, on stderr and exits 65; prints a one-line summary per checked scene on
+/// stdout when valid. Without `--variant`, the scene and each of its variants are checked.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Validate a scene without rendering (all problems at once, as file:line:column errors).",
+    discussion: """
+      Without --variant, the scene is checked as written and with each of its variants. \
+      Exit status: 0 when everything is valid, 65 when the scene has errors, 1 when it is \
+      valid but cannot be simulated.
+      """)
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(help: "Check only this variant (from the scene's 'variants:').")
+  var variant: String?
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value, e.g. --set canvas.fps=30 (repeatable; VALUE is YAML).", valueName: "path=value"))
+  var sets: [String] = []
+
+  func run() throws {
+    let variants: [String?] = variant.map { [$0] } ?? ([nil] + SceneLoader.variantNames(path: scene).map { $0 })
+    var invalid = false, unsimulated = false
+    for name in variants {
+      let label = scene + (name.map { " (variant \($0))" } ?? "")
+      let document: SceneDocument
+      do {
+        document = try SceneLoader.load(path: scene, variant: name, sets: sets)
+      } catch {
+        if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
+        FileHandle.standardError.write(Data(error.description.utf8))
+        invalid = true
+        continue
+      }
+      do {
+        let clip = try Clip(document: document)
+        print("\(label): ok: " + Self.summary(document, frames: clip.timeline.frameCount, duration: clip.timeline.duration))
+      } catch {
+        FileHandle.standardError.write(Data("\(label): error: the scene is valid but cannot be simulated: \(error)\n".utf8))
+        unsimulated = true
+      }
+    }
+    if invalid { throw ExitCode(65) }
+    if unsimulated { throw ExitCode(1) }
+  }
+
+  /// "2 screens, 21 views, pop (interactive: 4 gesture points), 1.92 s, 116 frames at 60 fps (1170x2532 px)".
+  static func summary(_ d: SceneDocument, frames: Int, duration: Double) -> String {
+    let t = d.transition
+    var kind = t.kind.rawValue
+    if let preset = t.preset { kind += " (preset \(preset.rawValue))" }
+    if let i = t.interaction { kind += " (interactive: \(i.gesture.count) gesture points)" }
+    let fps = d.canvas.fps == d.canvas.fps.rounded() ? String(Int(d.canvas.fps)) : String(d.canvas.fps)
+    return "\(d.screens.count) screen\(d.screens.count == 1 ? "" : "s"), \(d.viewCount) views, \(kind), "
+      + String(format: "%.2f s, ", duration) + "\(frames) frames at \(fps) fps (\(d.canvas.pixelWidth)x\(d.canvas.pixelHeight) px)"
+  }
+}
