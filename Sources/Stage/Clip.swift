@@ -41,7 +41,10 @@ public struct Clip: Sendable {
     let images = try AssetLoader.decode(document.assets)
     let stager = try Stager(document: doc, images: images)
     self.stager = stager
-    let simulation = try Simulation(transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition))
+    let scrollOffset = doc.transition.interaction?.scrollView.flatMap { doc.view(at: $0)?.bounds.origin.y }
+    let simulation = try Simulation(
+      transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition),
+      scrollOffset: scrollOffset)
     timeline = try Timeline(simulation: simulation, fps: canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Raster
@@ -136,5 +137,31 @@ import Testing
     #expect(clip.frameCount == 42)  // 1.39 s at 30 fps → frames 0...41
     let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
     #expect(decision.frame == 19 && decision.details["decision"] == .string("complete"))
+  }
+}
+
+/// T3's scroll variant (Scenes/t3-tags-sheet.yaml): the tag list starts 160 pt down; the
+/// pan scrolls it to the top first, and only the movement beyond 160 pt moves the sheet.
+@Suite struct ScrollHandOffTests {
+  static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Scenes/t3-tags-sheet.yaml").path
+
+  @Test func scrollsFirstThenDismisses() throws {
+    let document = try SceneLoader.load(path: Self.scene, variant: "scroll")
+    let clip = try Clip(document: document, scale: 0.25)
+    let distance = try #require(document.transition.interaction?.progress.distance)
+    let list = try #require(document.transition.interaction?.scrollView)
+    // t = 0.45: the finger is 80 pt down → the list is at 160 − 80 = 80, the sheet has not moved.
+    let a = clip.timeline.state(at: 0.45)
+    #expect(a.values[TrackKey(list, .contentOffsetY)]?.number == 80)
+    #expect(a.progress == 0)
+    // t = 0.70: 220 pt down → the list is at the top and the sheet has moved 220 − 160 = 60 pt.
+    let b = clip.timeline.state(at: 0.70)
+    #expect(b.values[TrackKey(list, .contentOffsetY)]?.number == 0)
+    #expect(abs(b.progress - 60 / distance) < 1e-9)
+    // Released at 0.78 s moving (772 − 750) / 0.02 = 1100 pt/s down: complete (v > 300).
+    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
+    #expect(decision.details["decision"] == .string("complete"))
+    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1100) < 1e-6)
   }
 }

@@ -36,6 +36,17 @@ public struct Simulation: Sendable {
     var start: Double
     var end: Double
     var base: Double
+    /// The scroll view's content offset (`bounds.origin.y`) when the touch came down.
+    var scrollOffset: Double?
+  }
+
+  /// A scroll view takes a downward pan first: its content scrolls toward the top, and only
+  /// the finger's movement beyond that moves the transition (T3). Returns the translation that
+  /// drives progress and the scroll view's offset.
+  static func scrolled(_ translation: Point, offset: Double?) -> (Point, Double?) {
+    guard let o0 = offset else { return (translation, nil) }
+    let scroll = max(0, o0 - translation.y)
+    return (Point(translation.x, translation.y - (o0 - scroll)), scroll)
   }
 
   struct Settle: Sendable {
@@ -50,6 +61,8 @@ public struct Simulation: Sendable {
     /// Follow transforms at release (matched index or view path → components).
     var matchedRelease: [Int: AffineTransform]
     var viewRelease: [ViewPath: (translation: Point, scale: Double)]
+    /// The scroll view's offset at release (it stays there).
+    var scrollOffset: Double?
   }
 
   enum Segment: Sendable {
@@ -69,8 +82,13 @@ public struct Simulation: Sendable {
   let script: PanScript?
   let segments: [Segment]
 
-  public init(transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = []) throws(StageError) {
+  /// The scroll view that takes the pan first, and its content offset at rest.
+  public let scrollView: (path: ViewPath, offset: Double)?
+
+  /// - Parameter scrollOffset: the content offset (points) of `interaction.scrollView` at rest.
+  public init(transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = [], scrollOffset: Double? = nil) throws(StageError) {
     self.transition = transition
+    if let path = transition.interaction?.scrollView { scrollView = (path, scrollOffset ?? 0) } else { scrollView = nil }
     self.matchedEnds = matchedEnds
     timing = try transition.timing.resolvedTiming()
     backgroundTiming = try transition.interaction?.background?.timing.resolvedTiming()
@@ -95,6 +113,7 @@ public struct Simulation: Sendable {
     var events: [SimulationEvent] = []
     var base = 0.0
     var done = false
+    var scroll: Double? = transition.interaction?.scrollView == nil ? nil : (scrollOffset ?? 0)
     for (k, stroke) in script.strokes.enumerated() where !done {
       let down = stroke.downTime
       if case .settling(var s)? = segments.last, down < s.end {
@@ -105,7 +124,7 @@ public struct Simulation: Sendable {
         events.append(SimulationEvent(kind: "catch", time: down, details: ["progress": .number(base)]))
       }
       let nextDown = k + 1 < script.strokes.count ? script.strokes[k + 1].downTime : Double.infinity
-      let tracking = Tracking(stroke: stroke, start: down, end: stroke.endTime ?? nextDown, base: base)
+      let tracking = Tracking(stroke: stroke, start: down, end: stroke.endTime ?? nextDown, base: base, scrollOffset: scroll)
       segments.append(.tracking(tracking))
       events.append(SimulationEvent(kind: "touchDown", time: down, details: ["x": .number(stroke.start.x), "y": .number(stroke.start.y)]))
       guard let up = stroke.endTime else { break }
@@ -113,6 +132,7 @@ public struct Simulation: Sendable {
         tracking, at: up, interaction: interaction, transition: transition, timing: timing,
         backgroundTiming: backgroundTiming, rate: script.eventRate, events: &events)
       segments.append(.settling(settle))
+      scroll = settle.scrollOffset
       if nextDown >= settle.end {
         done = true
         events.append(SimulationEvent(kind: "settle", time: settle.end, details: ["decision": .string(settle.completes ? "complete" : "cancel")]))
@@ -132,8 +152,19 @@ public struct Simulation: Sendable {
     backgroundTiming: Timing?, rate: Double, events: inout [SimulationEvent]
   ) throws(StageError) -> Settle {
     let mapping = interaction.progress
-    let sample = tracking.stroke.sample(at: up, rate: rate, resetBelowZero: resetRule(mapping, base: tracking.base))
+    var sample = tracking.stroke.sample(at: up, rate: rate, resetBelowZero: resetRule(mapping, base: tracking.base))
+    let (translation, scrollOffset) = scrolled(sample.translation, offset: tracking.scrollOffset)
+    sample.translation = translation
     let p = progress(mapping, base: tracking.base, translation: sample.translation)
+    // The transition's travel along its axis, in points: where a caught transition was plus
+    // the new touch's translation (the rules' translation.x / translation.y).
+    var travel = sample.translation
+    switch mapping.direction {
+    case .down, .vertical: travel.y += tracking.base * mapping.distance
+    case .up: travel.y -= tracking.base * mapping.distance
+    case .right, .horizontal: travel.x += tracking.base * mapping.distance
+    case .left: travel.x -= tracking.base * mapping.distance
+    }
     let v = velocityComponent(mapping, sample)
     let completes: Bool
     if tracking.stroke.cancelled {
@@ -147,8 +178,8 @@ public struct Simulation: Sendable {
         case .projectedProgress: return clamp(p + projected / mapping.distance, mapping.clamp.lowerBound, mapping.clamp.upperBound)
         case .velocityX: return sample.velocity.x
         case .velocityY: return sample.velocity.y
-        case .translationX: return sample.translation.x
-        case .translationY: return sample.translation.y
+        case .translationX: return travel.x
+        case .translationY: return travel.y
         }
       }
     }
@@ -198,7 +229,8 @@ public struct Simulation: Sendable {
     }
     return Settle(
       start: up, end: up + max(curve.duration, background?.duration ?? 0), completes: completes, from: p,
-      backgroundFrom: p, progress: curve, background: background, matchedRelease: matchedRelease, viewRelease: viewRelease)
+      backgroundFrom: p, progress: curve, background: background, matchedRelease: matchedRelease, viewRelease: viewRelease,
+      scrollOffset: scrollOffset)
   }
 
   /// The transition's own timing resumed from progress `p` (`settle: remaining`).
@@ -288,7 +320,9 @@ public struct Simulation: Sendable {
       switch segment {
       case .tracking(let k):
         guard t >= k.start else { continue }
-        let sample = k.stroke.sample(at: t, rate: script.eventRate, resetBelowZero: Self.resetRule(interaction.progress, base: k.base))
+        var sample = k.stroke.sample(at: t, rate: script.eventRate, resetBelowZero: Self.resetRule(interaction.progress, base: k.base))
+        let (translation, scroll) = Self.scrolled(sample.translation, offset: k.scrollOffset)
+        sample.translation = translation
         let p = Self.progress(interaction.progress, base: k.base, translation: sample.translation)
         var matched = matchedEnds.map { Self.between($0, p) }
         var follow: [TrackKey: PropertyValue] = [:]
@@ -303,11 +337,14 @@ public struct Simulation: Sendable {
           default: break
           }
         }
+        if let scroll, let path = scrollView?.path { follow[TrackKey(path, .contentOffsetY)] = .number(scroll) }
         return Moment(phase: .tracking, progress: p, background: p, gesture: sample, matched: matched, follow: follow)
       case .settling(let s):
         guard t >= s.start else { continue }
+        var held: [TrackKey: PropertyValue] = [:]
+        if let scroll = s.scrollOffset, let path = scrollView?.path { held[TrackKey(path, .contentOffsetY)] = .number(scroll) }
         if t >= s.end {
-          return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: [:], completed: s.completes)
+          return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: held, completed: s.completes)
         }
         let e = t - s.start
         let p = s.progress.value(elapsed: e, start: s.from, target: s.target)
@@ -322,7 +359,7 @@ public struct Simulation: Sendable {
             transform: Self.lerpTransform(release, .identity, y),
             cornerRadius: Geometry.lerp(ends.fromCornerRadius, s.completes ? ends.toCornerRadius : ends.fromCornerRadius, y))
         }
-        var follow: [TrackKey: PropertyValue] = [:]
+        var follow = held
         for (path, release) in s.viewRelease {
           follow[TrackKey(path, .translation)] = .point(Point.lerp(release.translation, .zero, y))
           follow[TrackKey(path, .scale)] = .number(Geometry.lerp(release.scale, 1, y))
