@@ -29,13 +29,21 @@ extension Mask {
     let inv = 1 / Float(255 * f * f)
     src.withUnsafeBufferPointer { s in
       grid.withUnsafeMutableBufferPointer { g in
+        let dx = bounds.x - out.x
         for y in 0..<bounds.height {
           let gy = (y + bounds.y - out.y) / f
           let row = s.baseAddress! + y * bounds.width
           let grow = g.baseAddress! + gy * gw
-          let dx = bounds.x - out.x
-          for x in 0..<bounds.width {
-            grow[(x + dx) / f] += Float(row[x])
+          // Walk the row block by block (no division per pixel).
+          var x = 0
+          var cell = dx / f
+          var end = min(bounds.width, (cell + 1) * f - dx)
+          while x < bounds.width {
+            var sum: UInt32 = 0
+            while x < end { sum &+= UInt32(row[x]); x &+= 1 }
+            grow[cell] += Float(sum)
+            cell += 1
+            end = min(bounds.width, end + f)
           }
         }
         for i in 0..<g.count { g[i] *= inv }
