@@ -43,7 +43,9 @@ public struct Stager: Sendable {
       }
       return !(removesFrom && screen == transition.from)
     }
-    return screen != transition.to
+    // Cancelled: back where it started. A cancelled dismiss leaves the presented screen
+    // over its presenter, which stays visible around and under it (a sheet, a card).
+    return transition.kind == .dismiss || screen != transition.to
   }
 
   /// The layer tree for one frame.
