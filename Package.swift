@@ -65,5 +65,6 @@ let package = Package(
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Scene", "Stage", "Raster", "Geometry"]),
   ]
 )
