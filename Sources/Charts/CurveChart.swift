@@ -55,9 +55,10 @@ public struct CurveChart: Sendable {
     // Ranges: time from 0 to a little past the last end; progress from min(0, lowest) to
     // max(1, highest), so overshoot shows.
     let lastEnd = series.map(\.timing.endTime).max() ?? 1
-    let tMax = until ?? max(lastEnd * 1.08, 0.05)
+    // At least 10 ms of time axis, whatever `until` says, so the scale is never degenerate.
+    let tMax = max(until ?? lastEnd * 1.08, until == nil ? 0.05 : 0.01)
     let xAxis = ChartAxis(from: 0, to: tMax * 1000, target: 8)
-    let tEnd = until ?? xAxis.upper / 1000
+    let tEnd = until.map { max($0, 0.01) } ?? xAxis.upper / 1000
     let samples = max(Int(plot.width * scale), 2)
     var lo = 0.0, hi = 1.0
     let curves: [[(Double, Double)]] = series.map { item in
@@ -146,6 +147,7 @@ public struct CurveChart: Sendable {
     _ bitmap: inout Bitmap, _ string: String, at point: Point, anchor: Anchor, color: Color,
     size: Double? = nil, weight: Label.Weight = .regular
   ) throws(TextError) {
+    guard point.x.isFinite, point.y.isFinite else { return }
     let label = Label(string, fontSize: size ?? style.fontSize, weight: weight, color: color)
     let box = try measure(label, maxWidth: nil)
     let boxSize = Size(ceil(box.width) + 2, ceil(box.height))

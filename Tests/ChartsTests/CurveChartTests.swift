@@ -39,6 +39,13 @@ import Raster
     }
   }
 
+  // A zero-length time axis and huge values still draw (no trap, finite scale).
+  @Test func degenerateRanges() throws {
+    let huge = try SpringParameters.uikit(duration: 0.5, dampingRatio: 0.75).timing(initialVelocity: 1e6)
+    let b = try CurveChart(series: [.init(label: "x", timing: huge)], until: 0).render()
+    #expect(b.width == 1600)
+  }
+
   @Test func deterministic() throws {
     #expect(try chart().render() == chart().render())
   }
