@@ -62,6 +62,7 @@ let package = Package(
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "PNG", "Geometry"]),
     .testTarget(name: "CurvesCLITests", dependencies: ["flipbook"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
+    .testTarget(name: "BenchCLITests", dependencies: ["flipbook", "PNG", "Raster"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),

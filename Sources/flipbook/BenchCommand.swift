@@ -59,8 +59,8 @@ struct BenchCommand: ParsableCommand {
     let folder = assets ?? Self.defaultAssets
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ValidationError(
-        assets == nil
+      throw BenchError(
+        message: assets == nil
           ? "no --assets given and \(Self.defaultAssets) does not exist here; pass --assets DIR (the bench photos folder)"
           : "--assets \(folder): no such folder")
     }
@@ -78,7 +78,7 @@ struct BenchCommand: ParsableCommand {
       do {
         try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
       } catch {
-        throw ValidationError("--json \(json): cannot write (\(error.localizedDescription))")
+        throw BenchError(message: "--json \(json): cannot write (\(error.localizedDescription))")
       }
     }
     print(Self.text(report, scale: scale, runs: runs, frameOut: frameOut))
@@ -127,4 +127,10 @@ struct BenchCommand: ParsableCommand {
     let fill = String(repeating: " ", count: max(0, width - s.count))
     return left ? s + fill : fill + s
   }
+}
+
+/// A failure of `flipbook bench` after its arguments parsed (printed as "Error: <message>", exit 1).
+struct BenchError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
 }
