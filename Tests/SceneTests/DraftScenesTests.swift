@@ -1,16 +1,22 @@
 import Foundation
+import Geometry
 import Testing
 @testable import Scene
 
 @Suite struct DraftScenesTests {
-  static let drafts = ["t2-photos-drag-to-dismiss"]
+  static let drafts = [
+    "t1-modal-card", "t2-photos-drag-to-dismiss", "t2-photos-open", "t3-tags-sheet", "t4-reveal-push",
+    "t5-card-presentation", "t6-swipe-back", "t7-tab-switch", "t8-player", "t9-system-sheet",
+  ]
 
   @Test(arguments: drafts) func draftLoads(_ name: String) throws {
     let path = Fixture.repository + "/docs/drafts/\(name).yaml"
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    switch load(text) {
-    case .success: break
-    case .failure(let message): Issue.record("\(name):\n\(message)")
+    for variant in [nil] + SceneLoader.variantNames(path: path) {
+      switch load(text, variant: variant) {
+      case .success: break
+      case .failure(let message): Issue.record("\(name) \(variant ?? ""):\n\(message)")
+      }
     }
   }
 }
@@ -60,5 +66,85 @@ import Testing
     let doc = try #require(load(text, sets: ["transition.interactive.complete.spring.dampingRatio=0.7", "canvas.fps=30"]).document)
     #expect(doc.canvas.fps == 30)
     #expect(doc.transition.interaction?.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.7), handOffVelocity: false))
+  }
+}
+
+/// The catalog's numbers, read back from the drafts' models.
+@Suite struct CatalogDraftTests {
+  func draft(_ name: String, variant: String? = nil) -> SceneDocument? {
+    let text = try! String(contentsOfFile: Fixture.repository + "/docs/drafts/\(name).yaml", encoding: .utf8)
+    return load(text, variant: variant).document
+  }
+
+  @Test func t1DismissIsThePresentationReversed() throws {
+    let present = try #require(draft("t1-modal-card"))
+    let dismiss = try #require(draft("t1-modal-card", variant: "dismiss"))
+    #expect(present.transition.above == "card" && dismiss.transition.above == "card")
+    #expect(present.transition.tracks[0].from == .number(420) && present.transition.tracks[0].to == .number(0))
+    #expect(dismiss.transition.tracks[0].from == .number(0) && dismiss.transition.tracks[0].to == .number(420))
+    #expect(dismiss.transition.timing == .curve(.easeIn, duration: 0.32))
+    // black at 0.4: 0x66 / 255
+    #expect(present.transition.tracks[1].to == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
+  }
+
+  @Test func t3ReleaseRuleAndVariants() throws {
+    let doc = try #require(draft("t3-tags-sheet"))
+    let i = try #require(doc.transition.interaction)
+    // complete when v > 300 || (y > D/2 && v > -300), D = 400
+    let rule = i.release
+    func decide(v: Double, y: Double) -> Bool {
+      rule.completes { q in q == .velocityY ? v : q == .translationY ? y : y / 400 }
+    }
+    #expect(decide(v: 301, y: 0) && !decide(v: 300, y: 0))
+    #expect(decide(v: -299, y: 201) && !decide(v: -301, y: 201) && !decide(v: 0, y: 200))
+    #expect(i.complete == .timing(.spring(duration: 0.5, dampingRatio: 1), handOffVelocity: true))
+    let second = try #require(draft("t3-tags-sheet", variant: "secondTouch")?.transition.interaction)
+    #expect(second.gesture.map(\.phase) == [.down, .move, .up, .down, .move, .up])
+    let scroll = try #require(draft("t3-tags-sheet", variant: "scrollFirst"))
+    let list = try #require(scroll.transition.interaction?.scrollView)
+    #expect(scroll.view(at: list)?.bounds.origin == Point(0, 120))
+  }
+
+  @Test func t4ProgressClampAndMask() throws {
+    let doc = try #require(draft("t4-reveal-push"))
+    let i = try #require(doc.transition.interaction)
+    #expect(i.progress == ProgressSpec(direction: .horizontal, distance: 200, clamp: 0.01...0.99))
+    #expect(i.complete == .remaining && i.cancel == .remaining)
+    #expect(doc.screen(named: "second")?.view.mask == .circle(center: Point(319, 719), radius: 0))
+  }
+
+  @Test func t5PullDownResetsNegativeTranslation() throws {
+    let doc = try #require(draft("t5-card-presentation", variant: "pullDown"))
+    #expect(doc.transition.kind == .dismiss && doc.transition.above == "card")
+    #expect(doc.transition.interaction?.progress.negative == .reset)
+    // reversed: the presenting screen goes back from 0.9 to 1
+    let scale = try #require(doc.transition.tracks.first { $0.property == .scale })
+    #expect(scale.from == .number(0.9) && scale.to == .number(1))
+  }
+
+  @Test func t9SheetPreset() throws {
+    let doc = try #require(draft("t9-system-sheet"))
+    let t = doc.transition
+    #expect(t.preset == .sheet && t.above == "sheet")
+    #expect(t.timing == .spring(duration: 0.5, dampingRatio: 1))
+    let sheet = try #require(doc.screen(named: "sheet")?.view)
+    #expect(sheet.frame == Rect(0, 57, 390, 787) && sheet.cornerRadius == 10 && sheet.maskedCorners == .top)
+    let s = (390.0 - 32) / 390
+    let scale = try #require(t.tracks.first { $0.target.screen == "home" && $0.property == .scale })
+    #expect(scale.to == .number(s))
+    let move = try #require(t.tracks.first { $0.target.screen == "home" && $0.property == .translationY })
+    #expect(move.to == .number(47 - (1 - s) * 844 / 2))
+    let dismiss = try #require(draft("t9-system-sheet", variant: "dismiss"))
+    #expect(dismiss.transition.above == "sheet")
+    #expect(dismiss.transition.tracks.first { $0.property == .scale }?.from == .number(s))
+  }
+
+  @Test func trackValuesInterpolateAndExtrapolate() {
+    let track = Track(target: ViewPath(text: "a", screen: "a", indices: []), property: .opacity,
+      keyframes: [Keyframe(at: 0, value: .number(0)), Keyframe(at: 0.5, value: .number(1)), Keyframe(at: 1, value: .number(0.5))])
+    #expect(track.value(at: 0.25) == .number(0.5))
+    #expect(track.value(at: 0.75) == .number(0.75))
+    #expect(abs(track.value(at: 1.1).number! - 0.4) < 1e-12)  // the last segment extended (spring overshoot)
+    #expect(track.value(at: -0.1) == .number(-0.2))
   }
 }
