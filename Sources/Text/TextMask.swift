@@ -6,7 +6,7 @@ public struct TextMask: Hashable, Sendable {
   /// Size in pixels.
   public let width: Int, height: Int
   /// `width * height` coverage values, row-major from the top-left pixel.
-  public var alpha: [UInt8]
+  public internal(set) var alpha: [UInt8]
 
   public init(width: Int, height: Int, alpha: [UInt8]) {
     precondition(width >= 0 && height >= 0 && alpha.count == width * height, "TextMask: \(width) x \(height) needs \(width * height) bytes")
