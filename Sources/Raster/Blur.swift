@@ -146,12 +146,12 @@ extension Mask {
 extension Bitmap {
   /// A Gaussian shadow of a filled shape: `mask` (the shape's coverage in device pixels,
   /// which must reach at least 3σ beyond the visible area for exact edges) moved by
-  /// `offset` device pixels, blurred with σ = `sigma` device pixels, in `color` times
+  /// `offset` device pixels (rounded to whole pixels), blurred with σ = `sigma` device pixels, in `color` times
   /// `opacity`, composited under `clip`.
   public mutating func drawShadow(of mask: Mask, color: Color, opacity: Double, sigma: Double, offset: Point, clip: Mask? = nil) {
     guard opacity > 0, color.alpha > 0 else { return }
-    // Whole-pixel offsets move the mask; a fractional remainder is folded into the
-    // rasterization by the caller (see `shadowMask`).
+    // The mask moves by whole pixels (the offset is rounded); for a fractional offset,
+    // use the path form, which moves the shape before rasterizing it.
     let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
     let blurred = mask.offsetBy(dx: dx, dy: dy).blurred(sigma: sigma)
     fill(blurred, color: color, opacity: opacity, clip: clip)

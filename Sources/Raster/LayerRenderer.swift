@@ -71,7 +71,7 @@ public struct LayerRenderer: Sendable {
     }
     if o < 1 && parts(layer) > 1 {
       // Group opacity: draw the layer at full opacity offscreen, then composite it.
-      guard let extent = extent(layer, t) else { return }
+      guard let extent = extent(layer, t, parent: parent) else { return }
       let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
       if box.isEmpty { return }
       var offscreen = Bitmap(width: box.width, height: box.height)
@@ -174,7 +174,7 @@ public struct LayerRenderer: Sendable {
   }
 
   /// A conservative device-space box around everything the layer can draw.
-  private func extent(_ layer: Layer, _ t: AffineTransform) -> Rect? {
+  private func extent(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform) -> Rect? {
     var box: Rect? = nil
     func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
     let own = t.apply(layer.bounds)
@@ -192,12 +192,12 @@ public struct LayerRenderer: Sendable {
     }
     if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
       let shapeBox = t.apply(s.path?.controlBounds ?? layer.bounds)
-      let grow = 3 * s.radius * abs(t.determinant).squareRoot() + 2
-      let off = t.applyToVector(s.offset)
+      let grow = 3 * s.radius * abs(parent.determinant).squareRoot() + 2
+      let off = parent.applyToVector(s.offset)
       add(shapeBox.offsetBy(dx: off.x, dy: off.y).outsetBy(dx: grow, dy: grow))
     }
     for sub in layer.sublayers where !sub.isHidden && sub.opacity > 0 {
-      if let e = extent(sub, LayerRenderer.toParent(sub).concatenating(t)) {
+      if let e = extent(sub, LayerRenderer.toParent(sub).concatenating(t), parent: t) {
         add(layer.masksToBounds ? (e.intersection(own) ?? .zero) : e)
       }
     }
