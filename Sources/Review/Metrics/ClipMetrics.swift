@@ -1,0 +1,75 @@
+import Geometry
+import Stage
+
+/// The numbers a reviewer asks about one clip: when and how fast the finger let go, what
+/// the transition decided, when it came to rest, and how far it overshot.
+public struct ClipMetrics: Hashable, Sendable {
+  /// When the finger lifted, seconds from the clip's start.
+  public var releaseTime: Double?
+  /// The finger's velocity at release as UIKit reports it, points per second.
+  public var releaseVelocity: Point?
+  /// Progress p at release.
+  public var releaseProgress: Double?
+  /// "complete" or "cancel".
+  public var decision: String?
+  /// When the motion came to rest, seconds from the clip's start.
+  public var settleTime: Double?
+  /// Seconds from release (or the transition's start) to rest.
+  public var settleDuration: Double?
+  /// How far progress went past its target, as a fraction of the transition's distance
+  /// (0 when it never passed it), sampled every millisecond from release to rest.
+  public var overshoot: Double
+  /// Progress at its furthest past the target (the peak), seconds from the clip's start.
+  public var overshootTime: Double?
+  public var fps: Double
+  public var frameCount: Int
+  /// Seconds from the first to the last frame.
+  public var duration: Double
+
+  public init(_ clip: any Reviewable) {
+    let up = clip.event("touchUp"), decision = clip.event("decision"), settle = clip.event("settle")
+    let start = clip.event("transitionStart")
+    releaseTime = up?.time
+    if case .number(let vx)? = up?.details["velocityX"], case .number(let vy)? = up?.details["velocityY"] {
+      releaseVelocity = Point(vx, vy)
+    }
+    if case .number(let p)? = up?.details["progress"] { releaseProgress = p }
+    if case .string(let d)? = decision?.details["decision"] ?? settle?.details["decision"] { self.decision = d }
+    settleTime = settle?.time
+    let from = up?.time ?? start?.time ?? 0
+    settleDuration = settle.map { $0.time - from }
+    fps = clip.fps
+    frameCount = clip.frameCount
+    duration = clip.lastFrameTime
+    let target = self.decision == "cancel" ? 0.0 : 1.0
+    let end = min(clip.lastFrameTime, settle?.time ?? clip.lastFrameTime)
+    var worst = 0.0, when: Double?
+    var t = from
+    while t <= end + 1e-12 {
+      let p = clip.progress(at: t)
+      let past = target == 1 ? p - 1 : -p
+      if past > worst + 1e-12 { worst = past; when = t }
+      t += 0.001
+    }
+    overshoot = worst
+    overshootTime = when
+  }
+
+  /// The metrics as JSON (times in seconds, velocity in points per second).
+  public var json: JSONValue {
+    func num(_ v: Double?) -> JSONValue { v.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null }
+    return .object([
+      "releaseTime": num(releaseTime),
+      "releaseVelocity": releaseVelocity.map { .object(["x": num($0.x), "y": num($0.y)]) } ?? .null,
+      "releaseProgress": num(releaseProgress),
+      "decision": decision.map { .string($0) } ?? .null,
+      "settleTime": num(settleTime),
+      "settleDuration": num(settleDuration),
+      "overshoot": num(overshoot),
+      "overshootTime": num(overshootTime),
+      "fps": .number(fps),
+      "frameCount": .int(frameCount),
+      "duration": num(duration),
+    ])
+  }
+}
