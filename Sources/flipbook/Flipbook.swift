@@ -13,5 +13,6 @@ struct Flipbook: ParsableCommand {
       LabelCommand.self,
       CurvesCommand.self,
       BenchCommand.self,
+      CompareCommand.self, SheetCommand.self, ReviewCommand.self,
     ])
 }

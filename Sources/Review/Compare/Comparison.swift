@@ -19,7 +19,9 @@ public struct Comparison: Sendable {
   }
 
   public let cells: [Cell]
-  public let overlays: OverlaySet
+  /// The overlays of each cell: the same for all, except that a caption's second line says
+  /// what the cell varies when there are several cells.
+  public let overlays: [OverlaySet]
   /// Output frames per second.
   public let fps: Double
   /// Output frames.
@@ -70,7 +72,11 @@ public struct Comparison: Sendable {
     self.cells = clips.enumerated().map { i, clip in
       Cell(clip: clip, label: labels[i], sampling: Sampling(fps: fps, speed: speed, refreshRate: refreshRates?[i]))
     }
-    self.overlays = overlays
+    self.overlays = labels.map { label in
+      var o = overlays
+      if clips.count > 1, let c = o.caption { o.caption = Caption(title: c.title, detail: label) }
+      return o
+    }
     let longest = clips.map(\.lastFrameTime).max()!
     self.frameCount = Int((longest * fps / speed - 1e-9).rounded(.up)) + 1
     let style = ReviewStyle(scale: first.scale)
@@ -112,7 +118,7 @@ public struct Comparison: Sendable {
       let t = time(ofFrame: n, cell: i)
       let clip = cells[i].clip
       let picture = try clip.bitmap(at: t)
-      pictures.append(overlays.isEmpty ? picture : try overlays.decorate(
+      pictures.append(overlays[i].isEmpty ? picture : try overlays[i].decorate(
         picture, scale: clip.scale, time: t, frameNumber: n, touch: clip.touch(at: t)))
     }
     let g = grid.compose(pictures)

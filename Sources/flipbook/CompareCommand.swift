@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import Review
+import Stage
+
+/// `flipbook compare`: variants of a scene side by side in one clip, plus a chart.
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Render variants of a scene side by side (a grid beyond three), labelled, on one timebase, with a progress chart.",
+    discussion: """
+      Cells run on one timebase, as long as the longest variant; a shorter one holds its last \
+      frame. Each cell is labelled with what differs. Without overlays a cell is exactly the \
+      variant's own render. Beside OUT the command writes OUT-curves.png (or DIR/curves.png): \
+      each variant's progress over time, release and settle marked.
+
+      Examples:
+        flipbook compare Scenes/t2-photos-drag-to-dismiss.yaml \\
+          --vary transition.interactive.complete.spring.dampingRatio=0.6,0.8,1.0 -o out/t2-damping.mp4
+        flipbook compare SCENE --vary A=1,2 --vary B=x,y,z -o grid.mp4      (a 2 x 3 cross product)
+        flipbook compare SCENE --variants base,cancelling -o paths.mp4
+        flipbook compare SCENE --refresh 120,60,30 --speed 0.5 -o hz.mp4
+      """)
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(name: .customLong("vary"), help: ArgumentHelp("A scene value to vary: PATH=V1,V2,... (VALUE is YAML; give two for a cross product).", valueName: "path=values"))
+  var vary: [String] = []
+
+  @Option(help: ArgumentHelp("The scene's named variants to compare, comma separated ('base' is the scene as written).", valueName: "a,b,..."))
+  var variants: String?
+
+  @Option(help: ArgumentHelp("Compare the same transition shown by displays refreshing at these rates (Hz), each holding its frame until its next sample.", valueName: "hz,hz,..."))
+  var refresh: String?
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
+  var sets: [String] = []
+
+  @Option(help: "Motion seconds per output second: 0.25 is 4x slow motion, each frame a fresh sample (not a repeat).")
+  var speed: Double = 1
+
+  @Option(help: "Frames per second of every variant (default: the scene's).")
+  var fps: Double?
+
+  @Option(help: "Pixels per point of each cell (default: the scene's scale, at most 2).")
+  var scale: Double?
+
+  @Option(help: "Cells per row (default: one row up to three, then a square-ish grid; a cross product puts the second key across).")
+  var columns: Int?
+
+  @Flag(name: .customLong("curve-strip"), help: "Put the progress chart under the clip, with a playhead that moves with the frames.")
+  var curveStrip = false
+
+  @OptionGroup var overlays: OverlayFlags
+
+  @Option(help: "Where to write the companion chart PNG (default: OUT-curves.png, or DIR/curves.png).")
+  var chart: String?
+
+  @Option(help: "Frames rendered at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(name: .shortAndLong, help: "OUT.mp4 for a clip, or a folder for PNG frames and manifest.json.")
+  var output: String
+
+  func validate() throws {
+    guard speed > 0, speed.isFinite, speed <= 4 else { throw ValidationError("--speed must be in (0, 4] (got \(speed))") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    if let c = columns, c < 1 { throw ValidationError("--columns must be at least 1 (got \(c))") }
+    if refresh != nil, !vary.isEmpty || variants != nil {
+      throw ValidationError("--refresh compares one scene at several rates; use it without --vary and --variants")
+    }
+  }
+
+  /// The companion chart's path.
+  var chartPath: String {
+    if let chart { return chart }
+    if output.lowercased().hasSuffix(".mp4") { return String(output.dropLast(4)) + "-curves.png" }
+    return output + "/curves.png"
+  }
+
+  func run() throws {
+    var clips: [Clip] = []
+    var labels: [String] = []
+    var rates: [Double]?
+    let plan: VariantPlan?
+    if let refresh {
+      let hz = try parseNumberList(refresh, flag: "--refresh")
+      rates = hz
+      plan = nil
+      let clip = try loadReviewClip(scene: scene, variant: nil, sets: sets, fps: fps, scale: scale, maxScale: 2)
+      clips = hz.map { _ in clip }
+      labels = hz.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0)) Hz" }
+    } else {
+      let names = variants.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+      let p: VariantPlan
+      do { p = try VariantPlan(vary: vary, variants: names, knownVariants: SceneLoader.variantNames(path: scene)) } catch {
+        throw ValidationError(error.description)
+      }
+      plan = p
+      for entry in p.entries {
+        clips.append(try loadReviewClip(scene: scene, variant: entry.variant, sets: sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
+        labels.append(entry.label)
+      }
+    }
+    let document = clips[0].document
+    do {
+      let comparison = try Comparison(
+        clips: clips, labels: labels, speed: speed, refreshRates: rates, overlays: overlays.overlays(document: document),
+        columns: columns ?? plan?.columns, curveStrip: curveStrip,
+        title: "\(document.displayName): progress p over time")
+      let started = Date()
+      try writeFrames(
+        output: output, width: comparison.width, height: comparison.height, scale: clips[0].scale,
+        fps: comparison.fps, frameCount: comparison.frameCount, events: [],
+        hashParts: ["compare", scene] + CommandLine.arguments.dropFirst(2), jobs: jobs,
+        frame: { try comparison.frame($0) })
+      try writePNG(comparison.chart.render(), to: chartPath)
+      let seconds = Date().timeIntervalSince(started)
+      print("compared \(clips.count) cells (\(labels.joined(separator: " | "))): \(comparison.frameCount) frames, \(comparison.width)x\(comparison.height) px, \(comparison.fps) fps, to \(output) and \(chartPath) in \(String(format: "%.1f", seconds)) s")
+    } catch let e as ExitCode {
+      throw e
+    } catch {
+      throw fail(error)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Review
+import Stage
+
+/// `flipbook review`: everything a design review needs for one scene, named consistently.
+struct ReviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review",
+    abstract: "Write a review bundle: NAME.mp4, NAME.gif, NAME-sheet.png, NAME-curves.png and NAME-metrics.json.",
+    discussion: """
+      NAME is the scene file's name (plus -VARIANT when --variant is given). The GIF is made \
+      from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact delays). The metrics \
+      give the release time, velocity (pt/s) and progress, the decision, the settle time and \
+      the overshoot (a fraction of the transition's distance).
+
+      Example:
+        flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --touches -o out/review
+      """)
+
+  @OptionGroup var clip: ClipOptions
+
+  @OptionGroup var overlays: OverlayFlags
+
+  @Option(help: "Motion seconds per output second for the MP4 and GIF (0.25 is 4x slow motion).")
+  var speed: Double = 1
+
+  @Option(name: .customLong("gif-width"), help: "GIF width in pixels.")
+  var gifWidth: Int = 360
+
+  @Option(help: "Frames rendered at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(name: .shortAndLong, help: "The folder to write the bundle into.")
+  var output: String
+
+  func validate() throws {
+    guard speed > 0, speed.isFinite, speed <= 4 else { throw ValidationError("--speed must be in (0, 4] (got \(speed))") }
+    guard gifWidth >= 16 else { throw ValidationError("--gif-width must be at least 16 (got \(gifWidth))") }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+  }
+
+  func run() throws {
+    let clip = try self.clip.loadClip()
+    var name = ((self.clip.scene as NSString).lastPathComponent as NSString).deletingPathExtension
+    if let v = self.clip.variant { name += "-" + v }
+    let base = (output as NSString).appendingPathComponent(name)
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      let label = self.clip.variant ?? clip.document.displayName
+      let comparison = try Comparison(
+        clips: [clip], labels: [label], speed: speed, overlays: overlays.overlays(document: clip.document),
+        title: "\(clip.document.displayName): progress p over time")
+      // One cell without its label band: the clip itself (plus overlays).
+      let cell = comparison.grid.layout.frame(0)
+      let started = Date()
+      try writeFrames(
+        output: base + ".mp4", width: cell.width + cell.width % 2, height: cell.height + cell.height % 2,
+        scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: speed == 1 ? clip.events : [],
+        hashParts: ["review"] + CommandLine.arguments.dropFirst(2), jobs: jobs,
+        frame: { n in
+          let picture = try comparison.frame(n).cropped(to: cell)
+          guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
+          var even = Bitmap(width: picture.width + picture.width % 2, height: picture.height + picture.height % 2)
+          even.copy(picture, toX: 0, y: 0)
+          return even
+        })
+      try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(gifWidth)])
+      let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: clip.document.displayName).render(clip)
+      try writePNG(sheet, to: base + "-sheet.png")
+      try writePNG(comparison.chart.render(), to: base + "-curves.png")
+      var metrics = ClipMetrics(clip).json
+      if case .object(var fields) = metrics {
+        fields["scene"] = .string(self.clip.scene)
+        fields["variant"] = self.clip.variant.map { .string($0) } ?? .null
+        fields["sets"] = .array(self.clip.sets.map { .string($0) })
+        metrics = .object(fields)
+      }
+      try writeJSON(metrics, to: base + "-metrics.json")
+      let seconds = Date().timeIntervalSince(started)
+      print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json in \(String(format: "%.1f", seconds)) s")
+    } catch let e as ExitCode {
+      throw e
+    } catch {
+      throw fail(error)
+    }
+  }
+}

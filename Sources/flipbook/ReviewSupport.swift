@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import PNG
+import Raster
+import Review
+import Scene
+import Stage
+
+/// The overlay flags `render`, `compare` and `review` share.
+struct OverlayFlags: ParsableArguments {
+  @Flag(help: "Draw the scripted finger as a translucent dot (as iOS screen recordings show touches), fading after it lifts.")
+  var touches = false
+
+  @Flag(help: "Print the time and frame number on each frame.")
+  var timecode = false
+
+  @Flag(help: "Print the scene's name and the parameters that matter on each frame.")
+  var caption = false
+
+  @Flag(help: "Frame each picture in a phone outline with rounded screen corners.")
+  var device = false
+
+  var any: Bool { touches || timecode || caption || device }
+
+  /// The overlay set for a clip of `document`; `differs` is what this cell varies, if anything.
+  func overlays(document: SceneDocument, differs: String? = nil) -> OverlaySet {
+    OverlaySet(
+      touches: touches, timecode: timecode,
+      caption: caption ? Caption(title: document.displayName, detail: differs ?? document.keyParameters) : nil,
+      device: device)
+  }
+}
+
+extension SceneDocument {
+  /// The scene's title, or its file name without extension.
+  var displayName: String {
+    if let title, !title.isEmpty { return title }
+    return ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// The parameters a reviewer of this transition cares about, in one line: the release
+  /// settles of an interactive transition, else its timing.
+  var keyParameters: String {
+    if let i = transition.interaction {
+      return "complete \(i.complete.summary) · cancel \(i.cancel.summary)"
+    }
+    return transition.timing.summary
+  }
+}
+
+extension Settle {
+  var summary: String {
+    switch self {
+    case .timing(let t, _): return t.summary
+    case .remaining: return "runs on"
+    }
+  }
+}
+
+extension TimingSpec {
+  /// "spring 0.37 s, damping 0.9", "easeIn 0.32 s", ...
+  var summary: String {
+    func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", v) }
+    switch kind {
+    case .spring(.uikit(let d, let z, _)): return "spring \(n(d)) s, damping \(n(z))"
+    case .spring(.physical(let m, let k, let c, _)): return "spring m \(n(m)), k \(n(k)), c \(n(c))"
+    case .spring(.response(let r, let f, _)): return "spring response \(n(r)), damping \(n(f))"
+    case .spring(.bounce(let d, let b, _)): return "spring \(n(d)) s, bounce \(n(b))"
+    case .curve(let c, let d):
+      let name: String
+      switch c {
+      case .linear: name = "linear"
+      case .easeIn: name = "easeIn"
+      case .easeOut: name = "easeOut"
+      case .easeInEaseOut: name = "easeInEaseOut"
+      case .default: name = "default"
+      case .controlPoints(let a, let b, let c2, let d2): name = "cubic(\(n(a)), \(n(b)), \(n(c2)), \(n(d2)))"
+      }
+      return "\(name) \(n(d)) s"
+    }
+  }
+}
+
+/// Loads one variant of a scene as a clip; an invalid scene prints its diagnostics and
+/// exits 65 (nothing written), other failures print `flipbook: error:` and exit 1.
+///
+/// `maxScale` caps the scene's own scale when `scale` is not given (a grid of three phones at
+/// 3x would be a 3.5K clip).
+func loadReviewClip(scene: String, variant: String?, sets: [String], fps: Double?, scale: Double?, maxScale: Double? = nil) throws -> Clip {
+  let document: SceneDocument
+  do {
+    document = try SceneLoader.load(path: scene, variant: variant, sets: sets)
+  } catch {
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    throw ExitCode(65)
+  }
+  var s = scale
+  if s == nil, let cap = maxScale, document.canvas.scale > cap { s = cap }
+  do {
+    return try Clip(document: document, fps: fps, scale: s)
+  } catch {
+    throw fail(error)
+  }
+}
+
+/// Writes `bitmap` as a PNG that appears only complete.
+func writePNG(_ bitmap: Bitmap, to path: String) throws {
+  try makeParentFolder(of: path)
+  let bytes = try PNGEncoder(level: 9, strategy: .default, filter: .adaptive).encode(bitmap, name: path)
+  try AtomicFile.write(bytes, to: path)
+}
+
+/// Writes `value` as canonical JSON that appears only complete.
+func writeJSON(_ value: JSONValue, to path: String) throws {
+  try makeParentFolder(of: path)
+  try AtomicFile.write(Array(value.canonicalText.utf8), to: path)
+}
+
+func makeParentFolder(of path: String) throws {
+  let dir = (path as NSString).deletingLastPathComponent
+  if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+}
+
+/// Renders `frameCount` frames of `frame` to an MP4 (`output` ends in .mp4) or to a frame
+/// folder with manifest.json, in parallel, through Stage's ClipWriter.
+func writeFrames(
+  output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
+  events: [ClipEvent], hashParts: [String], jobs: Int, frame: @escaping @Sendable (Int) throws -> Bitmap
+) throws {
+  var h = SHA256()
+  for p in hashParts { h.update(p); h.update([0]) }
+  let manifest = Manifest(
+    fps: fps, pixelWidth: width, pixelHeight: height, scale: scale, frameCount: frameCount,
+    frames: 0...(frameCount - 1), sceneHash: SHA256.hex(h.finalize()), events: events)
+  let isMP4 = output.lowercased().hasSuffix(".mp4")
+  if isMP4 { try makeParentFolder(of: output) }
+  try ClipWriter.render(
+    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output) : ClipOutputs(directory: output),
+    pipeline: FramePipeline(jobs: jobs), frame: frame,
+    encode: { try PNGEncoder.frames.encode($0) }, progress: ProgressBar(total: frameCount))
+}
+
+/// A script shipped in the repository's scripts/ folder: found through FLIPBOOK_SCRIPTS,
+/// next to the executable's checkout (.build/<config>/flipbook -> scripts/), or the source
+/// tree this binary was built from.
+func shippedScript(_ name: String) throws -> String {
+  var candidates: [String] = []
+  if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_SCRIPTS"] { candidates.append(dir + "/" + name) }
+  let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  var dir = exe.deletingLastPathComponent()
+  for _ in 0..<4 {
+    candidates.append(dir.appendingPathComponent("scripts/\(name)").path)
+    dir = dir.deletingLastPathComponent()
+  }
+  let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  candidates.append(source.appendingPathComponent("scripts/\(name)").path)
+  guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+    throw ValidationError("cannot find scripts/\(name); set FLIPBOOK_SCRIPTS to the folder that holds it")
+  }
+  return found
+}
+
+/// Runs a shipped script, passing its output through; throws if it fails.
+func runScript(_ name: String, _ arguments: [String]) throws {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  p.arguments = ["bash", try shippedScript(name)] + arguments
+  try p.run()
+  p.waitUntilExit()
+  guard p.terminationStatus == 0 else {
+    throw StageError.invalidSetting("scripts/\(name) failed with status \(p.terminationStatus)")
+  }
+}
+
+/// Parses "120,60,30" into positive numbers.
+func parseNumberList(_ text: String, flag: String) throws -> [Double] {
+  let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+  guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) > 0 && $0!.isFinite }) else {
+    throw ValidationError("\(flag) takes positive numbers separated by commas (got '\(text)')")
+  }
+  return values.map { $0! }
+}
