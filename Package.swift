@@ -56,7 +56,7 @@ let package = Package(
       ]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
-    .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry"]),
+    .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "PNG", "Geometry"]),

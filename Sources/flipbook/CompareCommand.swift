@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Raster
 import Review
+import Scene
 import Stage
 
 /// `flipbook compare`: variants of a scene side by side in one clip, plus a chart.
@@ -79,6 +81,16 @@ struct CompareCommand: ParsableCommand {
     return output + "/curves.png"
   }
 
+  /// The cells of a --vary / --variants comparison; a malformed request is a usage error.
+  private func makePlan(_ names: [String]) throws -> VariantPlan {
+    let known = SceneLoader.variantNames(path: scene)
+    do {
+      return try VariantPlan(vary: vary, variants: names, knownVariants: known)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
   func run() throws {
     var clips: [Clip] = []
     var labels: [String] = []
@@ -93,10 +105,7 @@ struct CompareCommand: ParsableCommand {
       labels = hz.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0)) Hz" }
     } else {
       let names = variants.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
-      let p: VariantPlan
-      do { p = try VariantPlan(vary: vary, variants: names, knownVariants: SceneLoader.variantNames(path: scene)) } catch {
-        throw ValidationError(error.description)
-      }
+      let p = try makePlan(names)
       plan = p
       for entry in p.entries {
         clips.append(try loadReviewClip(scene: scene, variant: entry.variant, sets: sets + entry.sets, fps: fps, scale: scale, maxScale: 2))

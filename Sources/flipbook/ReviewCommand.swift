@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Raster
 import Review
+import Scene
 import Stage
 
 /// `flipbook review`: everything a design review needs for one scene, named consistently.
