@@ -131,6 +131,17 @@ import Testing
     #expect(end.phase == .done && end.progress == 0 && end.matched == nil && end.completed == false)
   }
 
+  /// The background animator (1 s, ζ 1) is continued with durationFactor = 0.37 / 1: UIKit
+  /// re-fits a ζ 1 spring to 0.37 s and runs it from p = 0.9 to 1, so the detail's background
+  /// opacity 0.1 s after release is 1 − (0.9 + 0.1 · y(0.1)).
+  @Test func backgroundContinuesWithTheForegroundsDuration() throws {
+    let clip = try Fixtures.clip("t2.yaml")
+    let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 1).timing().progress(at: 0.1)
+    let opacity = try #require(clip.timeline.state(at: 0.72).values[TrackKey(Self.detail, .backgroundOpacity)]?.number)
+    #expect(abs(opacity - (1 - (0.9 + 0.1 * y))) < 1e-9)
+    #expect(clip.timeline.state(at: 0.62 + 0.37).values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0)
+  }
+
   /// The frame count and events do not depend on fps except through frame numbers.
   @Test func fpsChangesFrameNumbersOnly() throws {
     let clip = try Fixtures.clip("t2.yaml", fps: 30)

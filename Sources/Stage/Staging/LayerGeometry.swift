@@ -12,11 +12,6 @@ extension Layer {
       .concatenating(AffineTransform(translationX: position.x, y: position.y))
   }
 
-  /// The layer at `path` (indices into `sublayers`, level by level).
-  func descendant(at path: [Int]) -> Layer {
-    path.reduce(self) { $0.sublayers[$1] }
-  }
-
   /// The map from the bounds space of the layer at `path` to this layer's bounds space.
   func transform(toAncestorFrom path: [Int]) -> AffineTransform {
     var layer = self
@@ -30,21 +25,6 @@ extension Layer {
     var t = AffineTransform.identity
     for step in chain.reversed() { t = t.concatenating(step) }
     return t
-  }
-
-  /// Mutates the layer at `path`.
-  mutating func modify(at path: ArraySlice<Int>, _ body: (inout Layer) -> Void) {
-    guard let first = path.first else { body(&self); return }
-    sublayers[first].modify(at: path.dropFirst(), body)
-  }
-
-  /// The depth-first path of the first layer named `name` (self excluded).
-  func path(ofLayerNamed name: String) -> [Int]? {
-    for (i, child) in sublayers.enumerated() {
-      if child.name == name { return [i] }
-      if let rest = child.path(ofLayerNamed: name) { return [i] + rest }
-    }
-    return nil
   }
 }
 

@@ -213,7 +213,11 @@ public struct Simulation: Sendable {
       case .ownTiming: duration = own * (completes ? 1 - p : p)
       }
       if let c = bg.timing.cubic {
-        background = .resumed(c, from: c.timeFraction(forProgress: p), forward: completes, duration: duration / max(completes ? 1 - c.timeFraction(forProgress: p) : c.timeFraction(forProgress: p), 1e-9))
+        // The curve resumes at its time fraction u and covers what is left (1 − u, or u
+        // backwards) in `duration` seconds.
+        let u = c.timeFraction(forProgress: p)
+        let left = completes ? 1 - u : u
+        background = .resumed(c, from: u, forward: completes, duration: left > 0 ? duration / left : duration)
       } else {
         background = .timing(try bg.timing.continuation(duration: duration))
       }
