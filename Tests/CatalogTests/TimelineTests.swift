@@ -153,10 +153,12 @@ struct TimelineTests {
   func t3Scroll() throws {
     let clip = try makeClip("t3-tags-sheet", "scroll")
     // The finger has moved 80 and 120 pt: the list is still scrolling (offset 160).
-    withKnownIssue("Stage's simulation does not yet use interactive.scrollView", isIntermittent: true) {
-      #expect(clip.timeline.state(at: 0.45).progress == 0)
-      #expect(clip.timeline.state(at: 0.52).progress == 0)
-    }
+    #expect(clip.timeline.state(at: 0.45).progress == 0)
+    #expect(clip.timeline.state(at: 0.52).progress == 0)
+    // Scrolled to the top when the finger has moved 160 pt (at 0.60 s): from there the sheet
+    // follows, p = (finger travel - 160) / 544.
+    let finger = Independent.finger([(0.30, 195, 470), (0.45, 195, 550), (0.60, 195, 630), (0.70, 195, 690)], at: 0.65)
+    #expect(abs(clip.timeline.state(at: 0.65).progress - (finger.y - 470 - 160) / 544) < 1e-9)
     #expect(clip.timeline.state(at: 0.70).progress > 0)
     #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
   }
