@@ -92,7 +92,7 @@ extension Reader {
           bar.transform.rotation = angle
           button.subviews.append(bar)
         }
-        button.subviews.append(label("title", back, Rect(29, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left))
+        button.subviews.append(label("label", back, Rect(29, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left))
         root.subviews.append(button)
       }
       if large {

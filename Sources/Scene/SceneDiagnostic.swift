@@ -126,7 +126,8 @@ extension SceneDiagnostic {
       if known.isEmpty {
         notes.append("there are no \(kind)s to refer to")
       } else {
-        notes.append("known \(kind)s: " + known.joined(separator: ", "))
+        let shown = known.prefix(12).joined(separator: ", ")
+        notes.append("known \(kind)s: " + shown + (known.count > 12 ? ", and \(known.count - 12) more" : ""))
       }
       return notes
     case .duplicate(_, _, let first):
