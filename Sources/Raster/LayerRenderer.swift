@@ -11,7 +11,9 @@ import Geometry
 ///
 /// Geometry: a layer's `transform` applies about its anchor point; `position` places the
 /// anchor in the parent's bounds space; all lengths are points, multiplied by `scale`.
-/// Shadow offsets and radii are in the parent's space, scaled with it.
+/// Shadow offsets and radii are in the parent's space, scaled with it. The shadow's shape
+/// is `shadow.path`, else the rounded bounds when the layer has a background, else a path
+/// content, else the alpha of everything the layer draws (offset rounded to whole pixels).
 /// `.text` contents are laid out and rasterized by the Text module (Inter through FreeType)
 /// in the layer's bounds, in the label's colour.
 public struct LayerRenderer: Sendable {
@@ -109,13 +111,39 @@ public struct LayerRenderer: Sendable {
     if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
       let deviceScale = abs(parent.determinant).squareRoot()
       let offset = parent.applyToVector(s.offset)
-      let path: Path? = s.path ?? {
-        if case .path(let p, _, _)? = layer.contents, layer.backgroundColor == nil { return p }
-        return roundedBounds(layer)
-      }()
+      let path: Path?
+      if let p = s.path {
+        path = p
+      } else if layer.backgroundColor.map({ $0.alpha > 0 }) ?? false {
+        path = roundedBounds(layer)
+      } else if case .path(let p, _, _)? = layer.contents {
+        path = p
+      } else {
+        path = nil
+      }
       if let path {
         bitmap.drawShadow(of: path, transform: t, color: s.color, opacity: s.opacity * o,
                           sigma: s.radius * deviceScale, offset: offset, clip: clip)
+      } else {
+        // No shadowPath and no background: the shadow takes the shape of everything the
+        // layer draws (its alpha), as CALayer does. Draw the layer offscreen, blur its
+        // alpha, then composite the shadow and the layer.
+        var bare = layer
+        bare.shadow = nil
+        let sigma = s.radius * deviceScale
+        let pad = Int((3 * sigma).rounded(.up)) + 2
+        guard let e = extent(bare, t, parent: parent) else { return }
+        let box = PixelRect(enclosing: e).intersection(limit.outset(by: pad))
+        if box.isEmpty { return }
+        var offscreen = Bitmap(width: box.width, height: box.height)
+        let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
+        drawParts(bare, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
+        var alpha = [UInt8](repeating: 0, count: box.area)
+        for i in 0..<box.area { alpha[i] = offscreen.pixels[i * 4 + 3] }
+        bitmap.drawShadow(of: Mask(bounds: box, coverage: alpha), color: s.color, opacity: s.opacity * o,
+                          sigma: sigma, offset: offset, clip: clip)
+        bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
+        return
       }
     }
 

@@ -111,4 +111,19 @@ import Testing
     }
     #expect(b.pixel(x: 30, y: 20).r == 255)          // the layer's own white covers it
   }
+
+  @Test func shadowWithoutBackgroundFollowsTheContent() {
+    // A transparent container with a shadow and one black 10×10 sublayer: the shadow is
+    // the sublayer's shape, offset by (0, 12) — nothing where the container alone is.
+    var container = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+    container.shadow = Shadow(opacity: 1, radius: 1, offset: Point(0, 12))
+    container.sublayers = [Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10), backgroundColor: .black)]
+    var b = Bitmap(width: 64, height: 64)
+    b.clear(to: .white)
+    b.render(container, scale: 1)
+    #expect(b.pixel(x: 15, y: 15).r == 0)          // the sublayer itself
+    #expect(b.pixel(x: 15, y: 27).r <= 2)          // its shadow, 12 below
+    #expect(b.pixel(x: 40, y: 40).r == 255)        // the container's empty area casts nothing
+    #expect(b.pixel(x: 15, y: 36).r == 255)        // 3σ past the shadow's bottom edge (32)
+  }
 }
