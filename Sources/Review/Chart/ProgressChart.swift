@@ -138,17 +138,35 @@ public struct ProgressChart: Sendable {
       b.draw(ProgressChart.color(i)) { $0.addDisc(center: c, radius: 4.5 * s) }
       b.draw(Color(white: 1)) { $0.addRing(center: c, radius: 4.5 * s, width: 1.2 * s) }
     }
-    // Settle: a ring on each line and "settled 720 ms" in the line's colour, stacked.
+    // Settle: a ring on each line, and "settled 720 ms" in the line's colour, stacked; one
+    // neutral label when every line settles at the same millisecond (UIKit's duration-fitted
+    // springs all end at their duration, whatever the damping).
+    let settles = series.map { $0.settle.map { Int(($0 * 1000).rounded()) } }
+    let shared = series.count > 1 && settles.allSatisfy { $0 != nil && $0 == settles[0] }
     for (i, sr) in series.enumerated() {
       guard let st = sr.settle else { continue }
       let c = point(t: st, p: sr.value(at: st))
       b.draw(ProgressChart.color(i)) { $0.addRing(center: c, radius: 5.5 * s, width: 2 * s) }
-      let l = "settled \(Int((st * 1000).rounded())) ms"
-      let ly = plot.maxY - Double(series.count - i) * 16 * s - 4 * s
+      if shared && i > 0 { continue }
+      let l = (shared ? "all settled " : "settled ") + "\(Int((st * 1000).rounded())) ms"
+      let ly = plot.maxY - Double(shared ? 1 : series.count - i) * 16 * s - 4 * s
       let lw = 120 * s
       let lx = min(c.x + 6 * s, plot.maxX - lw)
-      try b.stamp(text(l, size: 11, weight: .semibold, color: ProgressChart.color(i)), in: PixelRect(x: Int(lx), y: Int(ly), width: Int(lw), height: Int(16 * s)), scale: s)
-      b.draw(ProgressChart.color(i).withAlpha(0.5)) { $0.addDashedLine(from: Point(c.x, c.y + 6 * s), to: Point(c.x, ly + 14 * s), width: 1 * s, dash: 2 * s, gap: 2 * s) }
+      let color = shared ? style.labelColor : ProgressChart.color(i)
+      try b.stamp(text(l, size: 11, weight: .semibold, color: color), in: PixelRect(x: Int(lx), y: Int(ly), width: Int(lw), height: Int(16 * s)), scale: s)
+      b.draw(color.withAlpha(0.5)) { $0.addDashedLine(from: Point(c.x, c.y + 6 * s), to: Point(c.x, ly + 14 * s), width: 1 * s, dash: 2 * s, gap: 2 * s) }
+    }
+    // Overshoot: the peak past 1 after release, as a percentage of the distance.
+    for (i, sr) in series.enumerated() {
+      guard let r = sr.release else { continue }
+      var best: (t: Double, p: Double)?
+      for (t, p) in zip(sr.times, sr.progress) where t >= r && p > 1.0005 && p > (best?.p ?? 0) { best = (t, p) }
+      guard let peak = best else { continue }
+      let c = point(t: peak.t, p: peak.p)
+      b.draw(ProgressChart.color(i)) { $0.addDisc(center: c, radius: 2.5 * s) }
+      let l = String(format: "+%.1f %%", (peak.p - 1) * 100)
+      let ly = c.y - 17 * s
+      try b.stamp(text(l, size: 11, weight: .semibold, color: ProgressChart.color(i)), in: PixelRect(x: Int(c.x + 5 * s), y: Int(ly), width: Int(70 * s), height: Int(16 * s)), scale: s)
     }
     backdrop = b
   }
