@@ -34,6 +34,11 @@ public struct Clip: Sendable {
     guard Double(canvas.pixelWidth * canvas.pixelHeight) <= SceneLimits.maxPixels, canvas.pixelWidth > 0, canvas.pixelHeight > 0 else {
       throw .invalidSetting("a \(canvas.pixelWidth)x\(canvas.pixelHeight) px frame is outside the limits (at most \(Int(SceneLimits.maxPixels)) pixels)")
     }
+    // The scene checks the longer side at its own scale; --scale can still push it past.
+    guard Double(max(canvas.pixelWidth, canvas.pixelHeight)) <= SceneLimits.maxPixelSide else {
+      throw .invalidSetting(
+        "a \(canvas.pixelWidth)x\(canvas.pixelHeight) px frame is outside the limits (at most \(Int(SceneLimits.maxPixelSide)) px per side)")
+    }
     var doc = document
     doc.canvas = canvas
     self.document = doc
@@ -86,7 +91,8 @@ public enum AssetLoader {
         images[asset.name] = image
         byPath[asset.resolvedPath] = image
       } catch {
-        throw .invalidSetting("asset '\(asset.name)' (\(asset.path)): \(error)")
+        let reason = "\(error.reason)"
+        throw .asset(name: asset.name, path: asset.path, location: asset.location.map { "\($0)" }, reason: reason)
       }
     }
     return images

@@ -42,6 +42,11 @@ struct CheckCommand: ParsableCommand {
       do {
         let clip = try Clip(document: document)
         print("\(label): ok: " + Self.summary(document, frames: clip.timeline.frameCount, duration: clip.timeline.duration))
+      } catch where error.isAssetInScene {
+        // An asset that passed the header check but does not decode: the scene is invalid.
+        if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        invalid = true
       } catch {
         FileHandle.standardError.write(Data("\(label): error: the scene is valid but cannot be simulated: \(error)\n".utf8))
         unsimulated = true

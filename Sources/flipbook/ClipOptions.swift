@@ -32,6 +32,10 @@ struct ClipOptions: ParsableArguments {
     }
     do {
       return try Clip(document: document, fps: fps, scale: scale)
+    } catch where error.isAssetInScene {
+      // A bad asset is a bad scene: a diagnostic at the line that names it, exit 65.
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(65)
     } catch {
       throw fail(error)
     }

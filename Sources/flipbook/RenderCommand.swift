@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         encode: { try encoder.encode($0) }, progress: bar)
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)
-      let targets = [output.map { "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")
+      let targets = [output.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")
       print("rendered frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(clip.canvas.pixelWidth)x\(clip.canvas.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
     } catch {
       throw fail(error)

@@ -51,4 +51,18 @@ import Testing
     #expect(r.err == "make-mp4: error: \(dir)/frame_00007.png is missing (the manifest lists frames 3..10)\n")
     #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: out + ".tmp"))
   }
+
+  /// A frame cut short used to be skipped by ffmpeg, which then repeated its neighbour and
+  /// still wrote the expected number of frames: the clip passed every check.
+  @Test func truncatedFrameFailsWithoutOutput() throws {
+    let dir = try frameFolder()
+    let frame = dir + "/frame_00007.png"
+    let whole = try #require(bytes(frame))
+    try Data(whole.prefix(whole.count / 2)).write(to: URL(fileURLWithPath: frame))
+    let out = dir + "/clip.mp4"
+    let r = runTool("/bin/bash", [Self.script, dir, out])
+    #expect(r.status != 0)
+    #expect(r.err.hasSuffix("make-mp4: error: ffmpeg failed (its message is above; a frame that does not decode stops the clip)\n"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: out + ".tmp"))
+  }
 }

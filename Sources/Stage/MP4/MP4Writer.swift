@@ -26,8 +26,12 @@ public final class MP4Writer: @unchecked Sendable {
     let ffmpeg = try ExternalTool.require("ffmpeg")
     signal(SIGPIPE, SIG_IGN)  // a dying ffmpeg must give EPIPE, not kill us
     logPath = path + ".ffmpeg.log"
+    InterruptCleanup.shared.register(file: logPath)
+    InterruptCleanup.shared.register(file: path + ".tmp")
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     guard let log = FileHandle(forWritingAtPath: logPath) else {
+      InterruptCleanup.shared.unregister(file: logPath)
+      InterruptCleanup.shared.unregister(file: path + ".tmp")
       throw .write(path: logPath, reason: "cannot create ffmpeg's log file")
     }
     let rate = MP4Settings.rational(fps)
@@ -43,8 +47,11 @@ public final class MP4Writer: @unchecked Sendable {
     process.standardError = log
     do { try process.run() } catch {
       try? FileManager.default.removeItem(atPath: logPath)
+      InterruptCleanup.shared.unregister(file: logPath)
+      InterruptCleanup.shared.unregister(file: path + ".tmp")
       throw .mp4("cannot start ffmpeg: \(error.localizedDescription)")
     }
+    InterruptCleanup.shared.register(child: process.processIdentifier)
     stdin = pipe.fileHandleForWriting
   }
 
@@ -77,6 +84,7 @@ public final class MP4Writer: @unchecked Sendable {
   public func finish() throws(StageError) {
     closeInput()
     process.waitUntilExit()
+    InterruptCleanup.shared.unregister(child: process.processIdentifier)
     let status = process.terminationStatus
     guard status == 0 else {
       let message = log()
@@ -95,6 +103,8 @@ public final class MP4Writer: @unchecked Sendable {
       throw .write(path: path, reason: reason)
     }
     try? FileManager.default.removeItem(atPath: logPath)
+    InterruptCleanup.shared.unregister(file: path + ".tmp")
+    InterruptCleanup.shared.unregister(file: logPath)
   }
 
   /// Stops ffmpeg and removes everything it wrote; for when rendering failed.
@@ -102,6 +112,7 @@ public final class MP4Writer: @unchecked Sendable {
     closeInput()
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
+    InterruptCleanup.shared.unregister(child: process.processIdentifier)
     cleanUp()
   }
 
@@ -114,6 +125,8 @@ public final class MP4Writer: @unchecked Sendable {
   private func cleanUp() {
     try? FileManager.default.removeItem(atPath: path + ".tmp")
     try? FileManager.default.removeItem(atPath: logPath)
+    InterruptCleanup.shared.unregister(file: path + ".tmp")
+    InterruptCleanup.shared.unregister(file: logPath)
   }
 
   private func log() -> String {

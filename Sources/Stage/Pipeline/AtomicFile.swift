@@ -6,8 +6,15 @@ public enum AtomicFile {
   /// Writes `bytes` to `path` through `path + ".tmp"`.
   public static func write(_ bytes: [UInt8], to path: String) throws(StageError) {
     let tmp = path + ".tmp"
-    let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .write(path: tmp, reason: errnoText()) }
+    let cleanup = InterruptCleanup.shared
+    guard let fd = cleanup.creating(tmp, { open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }) else {
+      throw .write(path: tmp, reason: "interrupted")
+    }
+    guard fd >= 0 else {
+      let reason = errnoText()
+      cleanup.unregister(file: tmp)
+      throw .write(path: tmp, reason: reason)
+    }
     var offset = 0
     var failure: String?
     bytes.withUnsafeBytes { raw in
@@ -22,11 +29,13 @@ public enum AtomicFile {
     }
     if close(fd) != 0, failure == nil { failure = errnoText() }
     if let failure {
-      unlink(tmp)
+      _ = cleanup.finishing(tmp) { unlink(tmp) }
       throw .write(path: tmp, reason: failure)
     }
-    guard rename(tmp, path) == 0 else {
-      let reason = errnoText()
+    guard let renamed = cleanup.finishing(tmp, { rename(tmp, path) == 0 ? nil : errnoText() }) else {
+      throw .write(path: path, reason: "interrupted")
+    }
+    if let reason = renamed {
       unlink(tmp)
       throw .write(path: path, reason: reason)
     }

@@ -19,6 +19,7 @@ public struct ClipOutputs: Sendable {
 /// frames in order as they complete. `manifest.json` is written last, only when every frame
 /// (and the verified clip) is in place. On failure, frames already complete stay, no `.tmp`
 /// file or partial clip remains, no manifest is written, and the error names the frame.
+/// The same holds when the render is stopped by SIGINT, SIGTERM or SIGHUP (`InterruptCleanup`).
 public enum ClipWriter {
   public static func render(
     manifest: Manifest,
@@ -31,6 +32,7 @@ public enum ClipWriter {
     guard outputs.directory != nil || outputs.mp4 != nil else {
       throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
     }
+    InterruptCleanup.shared.install()
     var directory: FrameDirectory?
     if let path = outputs.directory { directory = try FrameDirectory(creating: path) }
     let width = manifest.pixelWidth, height = manifest.pixelHeight

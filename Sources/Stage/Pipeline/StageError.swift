@@ -10,6 +10,15 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
   case mp4(String)
   /// A setting that cannot be rendered (size, fps, jobs).
   case invalidSetting(String)
+  /// A scene asset that could not be decoded: its name, its path as the scene writes it,
+  /// where the scene names it (`file:line:column`, when known) and why.
+  case asset(name: String, path: String, location: String?, reason: String)
+
+  /// An asset error with a `file:line:column`: a fault of the scene (exit 65), not of the run.
+  public var isAssetInScene: Bool {
+    if case .asset(_, _, .some, _) = self { return true }
+    return false
+  }
 
   public var description: String {
     switch self {
@@ -18,6 +27,8 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .badFrameRange(let text, let reason): return "bad frame range '\(text)': \(reason)"
     case .mp4(let message): return "mp4: \(message)"
     case .invalidSetting(let message): return message
+    case .asset(let name, let path, let location, let reason):
+      return (location.map { "\($0): error: " } ?? "") + "asset '\(name)' (\(path)): \(reason)"
     }
   }
 }

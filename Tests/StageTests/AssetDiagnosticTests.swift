@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Stage
+
+/// An asset whose header is fine but whose image data is cut short passes the scene's header
+/// check and fails only when decoded: it is still a bad scene, reported at the line that
+/// names the asset, with exit 65 and nothing written.
+@Suite(.serialized) struct AssetDiagnosticTests {
+  /// tiny.yaml beside a copy of its assets, red.png cut 20 bytes short (inside IDAT).
+  func sceneWithTruncatedAsset() throws -> (dir: String, scene: String) {
+    let dir = makeTemporaryDirectory("asset-diag")
+    try FileManager.default.createDirectory(atPath: dir + "/assets", withIntermediateDirectories: true)
+    for name in ["red.png", "wide.png"] {
+      try FileManager.default.copyItem(atPath: Fixtures.path("assets/" + name), toPath: dir + "/assets/" + name)
+    }
+    let red = try #require(bytes(dir + "/assets/red.png"))
+    try Data(red.dropLast(20)).write(to: URL(fileURLWithPath: dir + "/assets/red.png"))
+    try FileManager.default.copyItem(atPath: Fixtures.path("tiny.yaml"), toPath: dir + "/bad.yaml")
+    return (dir, dir + "/bad.yaml")
+  }
+
+  // tiny.yaml line 5 is "  red: assets/red.png": the path starts at column 8.
+  static func expected(_ scene: String) -> String {
+    "\(scene):5:8: error: asset 'red' (assets/red.png): truncated PNG (the file ends before the image is complete)\n"
+  }
+
+  @Test func renderReportsTheAssetLineAndWritesNothing() throws {
+    let (dir, scene) = try sceneWithTruncatedAsset()
+    let r = runTool(CLITests.binary, ["render", scene, "-o", dir + "/out"])
+    #expect(r.status == 65)
+    #expect(r.err == Self.expected(scene))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+  }
+
+  @Test func checkCallsTheSceneInvalid() throws {
+    let (_, scene) = try sceneWithTruncatedAsset()
+    let r = runTool(CLITests.binary, ["check", scene])
+    #expect(r.status == 65)
+    #expect(r.err == Self.expected(scene))
+  }
+}
+
+/// `--scale` is checked against the same per-side limit the scene's own scale is.
+@Suite struct ScaleOverrideLimitTests {
+  @Test func scaleOverridePastTheSideLimitIsRefused() throws {
+    // 2700 pt wide: 8100 px at the scene's scale 3 (within 8192), 10800 px at --scale 4.
+    #expect(throws: StageError.invalidSetting("a 10800x400 px frame is outside the limits (at most 8192 px per side)")) {
+      _ = try Fixtures.clip("tiny.yaml", sets: ["canvas.size=[2700,100]", "canvas.scale=3"], scale: 4)
+    }
+    // The same canvas at the scene's scale is fine.
+    let clip = try Fixtures.clip("tiny.yaml", sets: ["canvas.size=[2700,100]", "canvas.scale=3"])
+    #expect(clip.canvas.pixelWidth == 8100)
+  }
+}
