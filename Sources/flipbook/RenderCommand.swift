@@ -20,7 +20,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json.")
   var output: String?
 
-  @Option(help: ArgumentHelp("Render only these frames: A..B (inclusive), A..<B, A.. or N.", valueName: "range"))
+  // `.unconditional`: `--frames -3` reaches FrameRangeParser (which explains it) instead of
+  // ArgumentParser's "Missing value".
+  @Option(parsing: .unconditional, help: ArgumentHelp("Render only these frames: A..B (inclusive), A..<B, A.., ..B or N.", valueName: "range"))
   var frames: String?
 
   @Option(name: .customLong("png-level"), help: "zlib level for the PNG frames, 0 (fastest, largest) to 9.")

@@ -26,3 +26,17 @@ import Testing
       == "\r[######..................] 30/120 frames  15.0 frames/s  ETA 6.0 s   ")
   }
 }
+
+@Suite struct FrameRangeFromStartTests {
+  @Test func openStartCountsFromFrameZero() throws {
+    #expect(try FrameRangeParser.parse("..3", frameCount: 10) == 0...3)
+    #expect(try FrameRangeParser.parse("..<3", frameCount: 10) == 0...2)
+    #expect(try FrameRangeParser.parse("..", frameCount: 10) == 0...9)
+  }
+
+  @Test func negativeNumberSaysHowToWriteIt() {
+    #expect(throws: StageError.badFrameRange("-3", reason: "frame numbers count from 0; write ..3 (or 0..3) for frames 0 to 3, or 7.. for the last 3")) {
+      try FrameRangeParser.parse("-3", frameCount: 10)
+    }
+  }
+}

@@ -1,10 +1,16 @@
 /// Parses `--frames` ranges: `A..B` (inclusive, as in "frames 10 to 19"), `A..<B`
-/// (half-open), `A..` (to the last frame) or a single frame `N`, against a clip of
-/// `frameCount` frames numbered from 0.
+/// (half-open), `A..` (to the last frame), `..B` and `..<B` (from frame 0) or a single
+/// frame `N`, against a clip of `frameCount` frames numbered from 0. A negative number is
+/// an error that says how to write the first or the last frames.
 public enum FrameRangeParser {
   public static func parse(_ text: String, frameCount: Int) throws(StageError) -> ClosedRange<Int> {
     let t = text.trimmingCharacters(in: " ")
     func number(_ s: Substring) throws(StageError) -> Int {
+      if s.isEmpty, s.startIndex == t.startIndex, t.hasPrefix("..") { return 0 }  // `..B`: from the first frame
+      if s.hasPrefix("-"), let n = Int(s.dropFirst()), n > 0 {
+        throw .badFrameRange(
+          text, reason: "frame numbers count from 0; write ..\(n) (or 0..\(n)) for frames 0 to \(n), or \(max(frameCount - n, 0)).. for the last \(n)")
+      }
       guard let n = Int(s), n >= 0 else {
         throw .badFrameRange(text, reason: "'\(s)' is not a frame number (a whole number >= 0)")
       }
