@@ -80,7 +80,7 @@ extension Reader {
 
     case .navigationBar:
       let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
-      let top = f["top"].flatMap { number($0, "top", .nonNegative) } ?? BuiltInComponent.statusBarHeight
+      let top = f["top"].flatMap { number($0, "top", .length) } ?? BuiltInComponent.statusBarHeight
       let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
       root = box(id, Rect(0, top, W, height), background ?? Color(hex: "#F9F9F9")!)
       let title = f["title"].flatMap { string($0, "title") } ?? ""
@@ -113,7 +113,7 @@ extension Reader {
         }
       }
       var selected = 0
-      if let n = f["selected"], let s = integer(n, "selected", .nonNegative) {
+      if let n = f["selected"], let s = integer(n, "selected", .range(0...1000)) {
         if s < max(items.count, 1) { selected = s } else {
           report(.outOfRange(key: "selected", requirement: "in 0...\(max(items.count - 1, 0))", value: Double(s)), at: n.location)
         }

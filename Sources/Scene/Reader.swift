@@ -48,8 +48,9 @@ final class Reader {
 
   // MARK: Scalars
 
-  /// A finite number satisfying `requirement`.
-  func number(_ node: SourceNode, _ key: String, _ requirement: Requirement = .any) -> Double? {
+  /// A finite number satisfying `requirement` (every requirement is bounded: see
+  /// `ValueLimits.swift`).
+  func number(_ node: SourceNode, _ key: String, _ requirement: Requirement) -> Double? {
     guard case .scalar(let scalar, let location) = node, scalar.style == .plain || scalar.style == .any,
       !node.isNull, Bool.construct(from: scalar) == nil
     else {
@@ -72,7 +73,7 @@ final class Reader {
   }
 
   /// A whole number satisfying `requirement`.
-  func integer(_ node: SourceNode, _ key: String, _ requirement: Requirement = .any) -> Int? {
+  func integer(_ node: SourceNode, _ key: String, _ requirement: Requirement) -> Int? {
     guard let value = number(node, key, requirement) else { return nil }
     guard value == value.rounded(), abs(value) < 1e9 else {
       report(.wrongType(key: key, expected: "a whole number", got: node.summary), at: node.location)
@@ -117,37 +118,43 @@ final class Reader {
     return nil
   }
 
-  /// Exactly `count` numbers in a list, e.g. `[390, 844]`.
-  func numbers(_ node: SourceNode, _ key: String, count: Int, shape: String, _ requirement: Requirement = .any) -> [Double]? {
-    guard case .sequence(let items, let location) = node else {
+  /// Exactly `count` numbers in a list, e.g. `[390, 844]`, each satisfying `requirement`.
+  func numbers(_ node: SourceNode, _ key: String, count: Int, shape: String, _ requirement: Requirement) -> [Double]? {
+    numbers(node, key, shape: shape, Array(repeating: (key, requirement), count: count))
+  }
+
+  /// One number per entry of `items` (its key for messages, its requirement), in a list
+  /// `key` written as `shape`. Each number out of range is reported at its own column.
+  func numbers(_ node: SourceNode, _ key: String, shape: String, _ items: [(key: String, requirement: Requirement)]) -> [Double]? {
+    guard case .sequence(let nodes, let location) = node else {
       report(.wrongType(key: key, expected: shape, got: node.summary), at: node.location)
       return nil
     }
-    guard items.count == count else {
-      report(.malformed(key: key, expected: shape, got: "\(items.count) number\(items.count == 1 ? "" : "s")"), at: location)
+    guard nodes.count == items.count else {
+      report(.malformed(key: key, expected: shape, got: "\(nodes.count) number\(nodes.count == 1 ? "" : "s")"), at: location)
       return nil
     }
-    let values = items.map { number($0, key, requirement) }
+    let values = zip(nodes, items).map { number($0, $1.key, $1.requirement) }
     if values.contains(where: { $0 == nil }) { return nil }
     return values.map { $0! }
   }
 
-  func point(_ node: SourceNode, _ key: String) -> Point? {
-    numbers(node, key, count: 2, shape: "[x, y]").map { Point($0[0], $0[1]) }
+  /// `[x, y]`, each coordinate satisfying `requirement` (points by default).
+  func point(_ node: SourceNode, _ key: String, _ requirement: Requirement = .coordinate) -> Point? {
+    numbers(node, key, count: 2, shape: "[x, y]", requirement).map { Point($0[0], $0[1]) }
   }
 
-  func size(_ node: SourceNode, _ key: String, _ requirement: Requirement = .nonNegative) -> Size? {
-    numbers(node, key, count: 2, shape: "[width, height]", requirement).map { Size($0[0], $0[1]) }
+  /// `[width, height]`, each side satisfying `requirement` (a length by default).
+  func size(_ node: SourceNode, _ key: String, _ requirement: Requirement = .length) -> Size? {
+    numbers(node, key, shape: "[width, height]", [("\(key) width", requirement), ("\(key) height", requirement)])
+      .map { Size($0[0], $0[1]) }
   }
 
-  /// `[x, y, width, height]` with a non-negative size.
+  /// `[x, y, width, height]`: coordinates and lengths in points.
   func rect(_ node: SourceNode, _ key: String) -> Rect? {
-    guard let v = numbers(node, key, count: 4, shape: "[x, y, width, height]") else { return nil }
-    guard v[2] >= 0, v[3] >= 0 else {
-      report(.outOfRange(key: "\(key) width and height", requirement: ">= 0", value: min(v[2], v[3])), at: node.location)
-      return nil
-    }
-    return Rect(v[0], v[1], v[2], v[3])
+    numbers(node, key, shape: "[x, y, width, height]", [
+      ("\(key) x", .coordinate), ("\(key) y", .coordinate), ("\(key) width", .length), ("\(key) height", .length),
+    ]).map { Rect($0[0], $0[1], $0[2], $0[3]) }
   }
 
   /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a name from `namedColors`.
@@ -184,38 +191,6 @@ struct Fields {
   func keyLocation(_ key: String) -> SourceLocation { entries[key]?.keyLocation ?? location }
 
   func has(_ key: String) -> Bool { entries[key] != nil }
-}
-
-/// What a number must satisfy, phrased for messages: "> 0", ">= 0", "in 0...1".
-enum Requirement: CustomStringConvertible {
-  case any
-  case positive
-  case nonNegative
-  case atLeast(Double)
-  case range(ClosedRange<Double>)
-  case halfOpen(lower: Double, upper: Double)  // lower < x <= upper
-
-  func admits(_ x: Double) -> Bool {
-    switch self {
-    case .any: true
-    case .positive: x > 0
-    case .nonNegative: x >= 0
-    case .atLeast(let lo): x >= lo
-    case .range(let r): r.contains(x)
-    case .halfOpen(let lo, let hi): x > lo && x <= hi
-    }
-  }
-
-  var description: String {
-    switch self {
-    case .any: "a number"
-    case .positive: "> 0"
-    case .nonNegative: ">= 0"
-    case .atLeast(let lo): ">= \(formatNumber(lo))"
-    case .range(let r): "in \(formatNumber(r.lowerBound))...\(formatNumber(r.upperBound))"
-    case .halfOpen(let lo, let hi): "> \(formatNumber(lo)) and <= \(formatNumber(hi))"
-    }
-  }
 }
 
 /// Colour names a scene may use instead of hex: UIKit's system colours (light mode).

@@ -36,13 +36,17 @@ extension Reader {
     var events: [GestureEvent] = []
     var previous: Double?
     var touching = false
+    // A point whose touch phase cannot be read leaves the finger's state unknown: the order
+    // checks after it would only guess, so they stop.
+    var orderKnown = true
+    var last: (phase: GestureEvent.Phase, time: Double?, location: SourceLocation)?
     for item in items {
-      guard let f = fields(item, "gesture point", allowed: ["at", "touch", "point"]) else { continue }
-      let at = require(f, "at").flatMap { number($0, "at", .range(0...SceneLimits.maxDuration)) }
+      guard let f = fields(item, "gesture point", allowed: ["at", "touch", "point"]) else { orderKnown = false; continue }
+      let at = require(f, "at").flatMap { number($0, "at", .time) }
       let phase: GestureEvent.Phase? = f["touch"].map { word($0, "touch") } ?? .move
       let point = require(f, "point").flatMap { self.point($0, "point") }
-      guard let at, let phase, let point else { continue }
-      if let previous, at <= previous {
+      guard let phase else { orderKnown = false; continue }
+      if let at, let previous, at <= previous {
         if at < previous {
           report(.timeGoesBackwards(key: "gesture time", time: at, previous: previous), at: f["at"]!.location)
         } else {
@@ -50,23 +54,25 @@ extension Reader {
         }
         continue
       }
-      previous = at
-      switch phase {
-      case .down:
-        if touching {
-          report(.gestureOrder(event: "down", time: at, problem: "comes while the finger is already down (lift it with 'touch: up' first)"), at: item.location)
+      if let at { previous = at }
+      if orderKnown, let at {
+        switch phase {
+        case .down:
+          if touching {
+            report(.gestureOrder(event: "down", time: at, problem: "comes while the finger is already down (lift it with 'touch: up' first)"), at: item.location)
+          }
+        case .move, .up, .cancel:
+          if !touching {
+            report(.gestureOrder(event: phase.rawValue, time: at, problem: "comes with no finger down (start with 'touch: down')"), at: item.location)
+          }
         }
-        touching = true
-      case .move, .up, .cancel:
-        if !touching {
-          report(.gestureOrder(event: phase.rawValue, time: at, problem: "comes with no finger down (start with 'touch: down')"), at: item.location)
-        }
-        touching = phase == .move
       }
-      events.append(GestureEvent(time: at, phase: phase, point: point, location: item.location))
+      touching = phase == .down || phase == .move
+      last = (phase, at, item.location)
+      if let at, let point { events.append(GestureEvent(time: at, phase: phase, point: point, location: item.location)) }
     }
-    if touching, let last = events.last {
-      report(.gestureOrder(event: last.phase.rawValue, time: last.time, problem: "is the last point and the finger never lifts (end with 'touch: up')"), at: last.location)
+    if orderKnown, touching, let last, let time = last.time {
+      report(.gestureOrder(event: last.phase.rawValue, time: time, problem: "is the last point and the finger never lifts (end with 'touch: up')"), at: last.location)
     }
     if events.isEmpty && diagnostics.isEmpty {
       report(.malformed(key: "gesture", expected: "at least a touch down and a touch up", got: "no points"), at: node.location)
@@ -82,11 +88,11 @@ extension Reader {
       if case .scalar(let s, _) = n, ["width", "height"].contains(s.string) {
         distance = s.string == "width" ? canvas.size.width : canvas.size.height
       } else {
-        distance = number(n, "distance", .positive)
+        distance = number(n, "distance", .distance)
       }
     }
     var clamp = 0.0...1.0
-    if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]") {
+    if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]", .progress) {
       if v[0] <= v[1] { clamp = v[0]...v[1] } else {
         report(.malformed(key: "clamp", expected: "[lower, upper] with lower <= upper", got: "[\(formatNumber(v[0])), \(formatNumber(v[1]))]"), at: n.location)
       }
@@ -116,8 +122,8 @@ extension Reader {
     let axes: Follow.Axes = f["axes"].flatMap { word($0, "axes") } ?? .xy
     var scaleFrom = 1.0, scaleTo = 1.0
     if let n = f["scale"], let g = fields(n, "follow scale", allowed: ["from", "to"]) {
-      if let a = g["from"] { scaleFrom = number(a, "scale from", .positive) ?? 1 }
-      if let b = g["to"] { scaleTo = number(b, "scale to", .positive) ?? 1 }
+      if let a = g["from"] { scaleFrom = number(a, "scale from", .followScale) ?? 1 }
+      if let b = g["to"] { scaleTo = number(b, "scale to", .followScale) ?? 1 }
     }
     let space: Follow.TranslationSpace = f["translation"].flatMap { word($0, "translation") } ?? .parent
     guard let target else { return nil }
@@ -160,6 +166,10 @@ extension Reader {
     for op in [">=", "<=", ">", "<"] where trimmed.hasPrefix(op) {
       let rest = trimmed.dropFirst(op.count).trimmingCharacters(in: .whitespaces)
       if let v = Double(rest), v.isFinite {
+        guard quantity.requirement.admits(v) else {
+          report(.outOfRange(key: "the \(quantity.rawValue) threshold", requirement: quantity.requirement.description, value: v), at: node.location)
+          return nil
+        }
         return ReleaseSpec.Condition(quantity, ReleaseSpec.Condition.Comparison(rawValue: op)!, v)
       }
     }
@@ -189,5 +199,16 @@ extension Reader {
     let continuation: BackgroundAnimator.Continuation = f["continue"].flatMap { word($0, "continue") } ?? .matchForeground
     guard let timing else { return nil }
     return BackgroundAnimator(timing: timing, tracks: tracks, continuation: continuation)
+  }
+}
+
+extension ReleaseSpec.Condition.Quantity {
+  /// The range of a threshold on this quantity.
+  var requirement: Requirement {
+    switch self {
+    case .progress, .projectedProgress: .progress
+    case .velocityX, .velocityY: .velocity
+    case .translationX, .translationY: .coordinate
+    }
   }
 }

@@ -108,7 +108,7 @@ extension Reader {
       var previous: Double?
       for item in items {
         guard let k = fields(item, "keyframe", allowed: ["at", "value"]) else { continue }
-        let at = require(k, "at").flatMap { number($0, "keyframe at", .range(0...1)) }
+        let at = require(k, "at").flatMap { number($0, "keyframe at", .fraction) }
         let value = require(k, "value").flatMap { propertyValue($0, property) }
         guard let at, let value else { continue }
         if let previous, at < previous {
@@ -147,13 +147,7 @@ extension Reader {
     let key = property.rawValue
     switch property.valueKind {
     case .number:
-      let requirement: Requirement
-      switch property {
-      case .opacity, .backgroundOpacity, .shadowOpacity, .dimming: requirement = .range(0...1)
-      case .cornerRadius, .borderWidth, .shadowRadius, .maskRadius: requirement = .nonNegative
-      default: requirement = .any
-      }
-      return number(node, key, requirement).map { .number($0) }
+      return number(node, key, property.requirement).map { .number($0) }
     case .point: return point(node, key).map { .point($0) }
     case .size: return size(node, key).map { .size($0) }
     case .rect: return rect(node, key).map { .rect($0) }
@@ -172,5 +166,21 @@ extension Reader {
       return nil
     }
     return MatchedView(source: source, destination: destination, timing: timing, location: node.location)
+  }
+}
+
+extension AnimatedProperty {
+  /// The range of a number-valued property's track values.
+  var requirement: Requirement {
+    switch self {
+    case .opacity, .backgroundOpacity, .shadowOpacity, .dimming: .fraction
+    case .cornerRadius, .borderWidth, .maskRadius: .length
+    case .shadowRadius: .range(0...SceneLimits.maxShadowRadius)
+    case .scale, .scaleX, .scaleY: .scale
+    case .rotation: .rotation
+    case .translationX, .translationY, .positionX, .positionY, .contentOffsetY: .coordinate
+    // Not numbers: read as points, sizes, rectangles or colours, each with its own ranges.
+    case .translation, .position, .contentOffset, .frame, .size, .backgroundColor: .coordinate
+    }
   }
 }

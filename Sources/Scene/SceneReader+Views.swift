@@ -8,7 +8,9 @@ extension Reader {
     "shadow", "mask", "dimming", "contentOffset", "subviews",
   ]
   static let imageKeys = ["asset", "contentMode"]
-  static let labelKeys = ["text", "fontSize", "weight", "color", "alignment", "lineBreak", "numberOfLines"]
+  static let labelKeys = [
+    "text", "fontSize", "weight", "color", "alignment", "lineBreak", "numberOfLines", "letterSpacing", "lineHeightMultiple",
+  ]
   static let gradientKeys = ["colors", "locations", "start", "end"]
   /// The deepest view nesting accepted (libyaml stops documents at 1000 levels anyway).
   static let maxViewDepth = 64
@@ -65,7 +67,7 @@ extension Reader {
     if let n = f["id"] { v.id = identifier(n, "id") }
 
     // Geometry: frame, or position + bounds (+ anchorPoint).
-    if let n = f["anchorPoint"], let p = point(n, "anchorPoint") { v.anchorPoint = p }
+    if let n = f["anchorPoint"], let p = point(n, "anchorPoint", .unitCoordinate) { v.anchorPoint = p }
     if let n = f["frame"] {
       if f.has("position") || f.has("bounds") {
         report(.conflictingKeys(["frame", f.has("position") ? "position" : "bounds"], context: "a view"), at: f.keyLocation("frame"))
@@ -94,17 +96,17 @@ extension Reader {
     if let n = f["contentOffset"], let p = point(n, "contentOffset") { v.bounds.origin = p }
 
     if let n = f["transform"] { v.transform = transform(n) ?? .identity }
-    if let n = f["opacity"] { v.opacity = number(n, "opacity", .range(0...1)) ?? 1 }
+    if let n = f["opacity"] { v.opacity = number(n, "opacity", .fraction) ?? 1 }
     if let n = f["hidden"] { v.isHidden = bool(n, "hidden") ?? false }
     if let n = f["backgroundColor"] { v.backgroundColor = color(n, "backgroundColor") }
-    if let n = f["cornerRadius"] { v.cornerRadius = number(n, "cornerRadius", .nonNegative) ?? 0 }
+    if let n = f["cornerRadius"] { v.cornerRadius = number(n, "cornerRadius", .length) ?? 0 }
     if let n = f["maskedCorners"] { v.maskedCorners = corners(n) ?? .all }
     if let n = f["cornerCurve"] { v.cornerCurve = word(n, "cornerCurve") ?? .circular }
     if let n = f["clipsToBounds"] { v.clipsToBounds = bool(n, "clipsToBounds") ?? false }
     if let n = f["border"] { v.border = border(n) }
     if let n = f["shadow"] { v.shadow = shadow(n) }
     if let n = f["mask"] { v.mask = mask(n) }
-    if let n = f["dimming"] { v.dimming = number(n, "dimming", .range(0...1)) ?? 0 }
+    if let n = f["dimming"] { v.dimming = number(n, "dimming", .fraction) ?? 0 }
 
     switch kind {
     case "image":
@@ -122,12 +124,18 @@ extension Reader {
     case "label":
       if let n = require(f, "text"), let s = string(n, "text") {
         var t = SceneView.Text(s)
-        if let n = f["fontSize"] { t.fontSize = number(n, "fontSize", .halfOpen(lower: 0, upper: 1000)) ?? t.fontSize }
+        if let n = f["fontSize"] { t.fontSize = number(n, "fontSize", .halfOpen(lower: 0, upper: SceneLimits.maxFontSize)) ?? t.fontSize }
         if let n = f["weight"] { t.weight = word(n, "weight") ?? t.weight }
         if let n = f["color"] { t.color = color(n, "color") ?? t.color }
         if let n = f["alignment"] { t.alignment = word(n, "alignment") ?? t.alignment }
         if let n = f["lineBreak"] { t.lineBreak = word(n, "lineBreak") ?? t.lineBreak }
         if let n = f["numberOfLines"] { t.numberOfLines = integer(n, "numberOfLines", .range(0...1000)) ?? 1 }
+        if let n = f["letterSpacing"] {
+          t.letterSpacing = number(n, "letterSpacing", .symmetric(SceneLimits.maxLetterSpacing)) ?? t.letterSpacing
+        }
+        if let n = f["lineHeightMultiple"] {
+          t.lineHeightMultiple = number(n, "lineHeightMultiple", .halfOpen(lower: 0, upper: SceneLimits.maxLineHeightMultiple)) ?? t.lineHeightMultiple
+        }
         v.content = .text(t)
       }
     case "gradient":
@@ -173,12 +181,12 @@ extension Reader {
     var t = SceneView.ViewTransform()
     if let n = f["scale"] {
       if case .sequence = n {
-        if let v = numbers(n, "scale", count: 2, shape: "a number or [x, y]") { t.scale = Point(v[0], v[1]) }
-      } else if let s = number(n, "scale") {
+        if let v = numbers(n, "scale", count: 2, shape: "a number or [x, y]", .scale) { t.scale = Point(v[0], v[1]) }
+      } else if let s = number(n, "scale", .scale) {
         t.scale = Point(s, s)
       }
     }
-    if let n = f["rotation"] { t.rotation = number(n, "rotation") ?? 0 }
+    if let n = f["rotation"] { t.rotation = number(n, "rotation", .rotation) ?? 0 }
     if let n = f["translation"] { t.translation = point(n, "translation") ?? .zero }
     return t
   }
@@ -201,7 +209,7 @@ extension Reader {
   private func border(_ node: SourceNode) -> SceneView.Border? {
     guard let f = fields(node, "border", allowed: ["width", "color"]) else { return nil }
     var b = SceneView.Border(width: 1, color: .black)
-    if let n = f["width"] { b.width = number(n, "border width", .nonNegative) ?? 1 }
+    if let n = f["width"] { b.width = number(n, "border width", .length) ?? 1 }
     if let n = f["color"] { b.color = color(n, "border color") ?? .black }
     return b
   }
@@ -210,8 +218,8 @@ extension Reader {
     guard let f = fields(node, "shadow", allowed: ["color", "opacity", "radius", "offset", "path"]) else { return nil }
     var s = SceneView.Shadow()
     if let n = f["color"] { s.color = color(n, "shadow color") ?? .black }
-    if let n = f["opacity"] { s.opacity = number(n, "shadow opacity", .range(0...1)) ?? 0 }
-    if let n = f["radius"] { s.radius = number(n, "shadow radius", .range(0...1000)) ?? 3 }
+    if let n = f["opacity"] { s.opacity = number(n, "shadow opacity", .fraction) ?? 0 }
+    if let n = f["radius"] { s.radius = number(n, "shadow radius", .range(0...SceneLimits.maxShadowRadius)) ?? 3 }
     if let n = f["offset"] { s.offset = point(n, "shadow offset") ?? s.offset }
     if let n = f["path"] {
       if case .mapping = n {
@@ -219,7 +227,7 @@ extension Reader {
           var r: Rect?
           if let rn = require(g, "rect") { r = rect(rn, "shadow path rect") }
           var radius = 0.0
-          if let cn = g["cornerRadius"] { radius = number(cn, "cornerRadius", .nonNegative) ?? 0 }
+          if let cn = g["cornerRadius"] { radius = number(cn, "cornerRadius", .length) ?? 0 }
           if let r { s.path = .rect(r, cornerRadius: radius) }
         }
       } else if let w = string(n, "shadow path") {
@@ -238,7 +246,7 @@ extension Reader {
     guard let f = fields(node, "mask", allowed: ["circle"]) else { return nil }
     guard let c = require(f, "circle"), let g = fields(c, "circle mask", allowed: ["center", "radius"]) else { return nil }
     let center = require(g, "center").flatMap { point($0, "center") }
-    let radius = require(g, "radius").flatMap { number($0, "radius", .nonNegative) }
+    let radius = require(g, "radius").flatMap { number($0, "radius", .length) }
     guard let center, let radius else { return nil }
     return .circle(center: center, radius: radius)
   }
@@ -253,7 +261,7 @@ extension Reader {
     }
     var locations = colors.indices.map { Double($0) / Double(colors.count - 1) }
     if let ln = f["locations"], let items = list(ln, "locations") {
-      let values = items.compactMap { number($0, "locations", .range(0...1)) }
+      let values = items.compactMap { number($0, "locations", .fraction) }
       if values.count != colors.count {
         report(.malformed(key: "locations", expected: "one location per colour (\(colors.count))", got: "\(items.count)"), at: ln.location)
       } else if zip(values, values.dropFirst()).contains(where: { $0 > $1 }) {
@@ -262,8 +270,8 @@ extension Reader {
         locations = values
       }
     }
-    let start = f["start"].flatMap { point($0, "start") } ?? Point(0.5, 0)
-    let end = f["end"].flatMap { point($0, "end") } ?? Point(0.5, 1)
+    let start = f["start"].flatMap { point($0, "start", .unitCoordinate) } ?? Point(0.5, 0)
+    let end = f["end"].flatMap { point($0, "end", .unitCoordinate) } ?? Point(0.5, 1)
     return SceneView.Gradient(colors: colors, locations: locations, start: start, end: end)
   }
 }

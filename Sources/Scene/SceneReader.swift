@@ -12,8 +12,8 @@ extension Reader {
     let canvas = f["canvas"].flatMap(canvas) ?? Canvas()
     var hold = Hold()
     if let n = f["hold"], let h = fields(n, "hold", allowed: ["before", "after"]) {
-      if let b = h["before"] { hold.before = number(b, "hold before", .range(0...SceneLimits.maxDuration)) ?? hold.before }
-      if let a = h["after"] { hold.after = number(a, "hold after", .range(0...SceneLimits.maxDuration)) ?? hold.after }
+      if let b = h["before"] { hold.before = number(b, "hold before", .time) ?? hold.before }
+      if let a = h["after"] { hold.after = number(a, "hold after", .time) ?? hold.after }
     }
     var duration: Double?
     if let n = f["duration"] { duration = clipDuration(n, fps: canvas.fps) }
@@ -36,32 +36,25 @@ extension Reader {
   private func canvas(_ node: SourceNode) -> Canvas? {
     guard let f = fields(node, "canvas", allowed: ["size", "scale", "fps", "background"]) else { return nil }
     var c = Canvas()
-    if let n = f["size"], let s = size(n, "canvas size", .positive) {
-      var ok = true
-      for side in [s.width, s.height] where side > SceneLimits.maxCanvasSide {
-        report(.limit(what: "a canvas side", value: side, limit: SceneLimits.maxCanvasSide, unit: " pt"), at: n.location)
-        ok = false
-      }
-      if ok { c.size = s }
-    }
+    if let n = f["size"], let s = size(n, "canvas size", .halfOpen(lower: 0, upper: SceneLimits.maxCanvasSide)) { c.size = s }
     if let n = f["scale"], let s = number(n, "scale", .range(SceneLimits.scaleRange)) { c.scale = s }
     if let n = f["fps"], let v = number(n, "fps", .range(SceneLimits.fpsRange)) { c.fps = v }
     if let n = f["background"], let b = color(n, "background") { c.background = b }
     let w = c.size.width * c.scale, h = c.size.height * c.scale
+    // Blame the value that was changed last: a `--set` one first, then the size, then the scale.
+    let causes = [f["size"], f["scale"]].compactMap { $0 }
+    let culprit = causes.first { if case .setOption = $0.location.origin { true } else { false } } ?? causes.first
+    let location = culprit?.location ?? f.location
     if max(w, h) > SceneLimits.maxPixelSide {
-      report(.limit(what: "the output's longer side", value: max(w, h).rounded(), limit: SceneLimits.maxPixelSide, unit: " px"), at: f.location)
+      report(.limit(what: "the output's longer side", value: max(w, h).rounded(), limit: SceneLimits.maxPixelSide, unit: " px"), at: location)
     } else if w * h > SceneLimits.maxPixels {
-      report(.limit(what: "the output frame", value: (w * h).rounded(), limit: SceneLimits.maxPixels, unit: " px"), at: f.location)
+      report(.limit(what: "the output frame", value: (w * h).rounded(), limit: SceneLimits.maxPixels, unit: " px"), at: location)
     }
     return c
   }
 
   private func clipDuration(_ node: SourceNode, fps: Double) -> Double? {
-    guard let d = number(node, "duration", .positive) else { return nil }
-    if d > SceneLimits.maxDuration {
-      report(.limit(what: "the duration", value: d, limit: SceneLimits.maxDuration, unit: " s"), at: node.location)
-      return nil
-    }
+    guard let d = number(node, "duration", .halfOpen(lower: 0, upper: SceneLimits.maxDuration)) else { return nil }
     if d * fps > SceneLimits.maxFrames {
       report(.limit(what: "the frame count", value: (d * fps).rounded(.up), limit: SceneLimits.maxFrames, unit: " frames"), at: node.location)
       return nil

@@ -48,7 +48,7 @@ extension Reader {
   func timing(_ node: SourceNode, _ key: String) -> TimingSpec? {
     guard let f = fields(node, key, allowed: Self.timingKeys) else { return nil }
     var delay = 0.0
-    if let n = f["delay"] { delay = number(n, "delay", .nonNegative) ?? 0 }
+    if let n = f["delay"] { delay = number(n, "delay", .time) ?? 0 }
     switch (f["spring"], f["curve"]) {
     case (nil, nil):
       report(.missingKey("spring' or 'curve", context: key), at: f.location)
@@ -65,7 +65,7 @@ extension Reader {
     case (nil, let c?):
       let curve = self.curve(c)
       let duration: Double?
-      if let d = require(f, "duration") { duration = number(d, "duration", .positive) } else { duration = nil }
+      if let d = require(f, "duration") { duration = number(d, "duration", .duration) } else { duration = nil }
       guard let curve, let duration else { return nil }
       return TimingSpec(.curve(curve, duration: duration), delay: delay, location: node.location)
     }
@@ -73,7 +73,7 @@ extension Reader {
 
   private func curve(_ node: SourceNode) -> TimingSpec.Curve? {
     if case .sequence = node {
-      guard let v = numbers(node, "curve", count: 4, shape: "[x1, y1, x2, y2]") else { return nil }
+      guard let v = numbers(node, "curve", count: 4, shape: "[x1, y1, x2, y2]", .progress) else { return nil }
       var ok = true
       for (i, name) in [(0, "curve x1"), (2, "curve x2")] where !(0...1).contains(v[i]) {
         report(.outOfRange(key: name, requirement: "in 0...1", value: v[i]), at: node.location)
@@ -90,7 +90,7 @@ extension Reader {
   private func spring(_ node: SourceNode) -> TimingSpec.Spring? {
     guard let f = fields(node, "spring", allowed: Self.springKeys) else { return nil }
     var velocity = 0.0
-    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity") ?? 0 }
+    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity", .symmetric(SceneLimits.maxInitialVelocity)) ?? 0 }
     let forms: [(keys: [String], name: String)] = [
       (["mass", "stiffness", "damping"], "mass/stiffness/damping"),
       (["response", "dampingFraction"], "response/dampingFraction"),
@@ -111,20 +111,20 @@ extension Reader {
     switch used.first?.name {
     case "mass/stiffness/damping":
       if f.has("duration") { report(.conflictingKeys(["mass", "duration"], context: "spring"), at: f.keyLocation("duration")) }
-      let m = need("mass", .positive), k = need("stiffness", .positive), c = need("damping", .nonNegative)
+      let m = need("mass", .range(SceneLimits.massRange)), k = need("stiffness", .range(SceneLimits.stiffnessRange)), c = need("damping", .range(SceneLimits.dampingRange))
       guard let m, let k, let c else { return nil }
       return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
     case "response/dampingFraction":
       if f.has("duration") { report(.conflictingKeys(["response", "duration"], context: "spring"), at: f.keyLocation("duration")) }
-      let r = need("response", .positive), z = need("dampingFraction", .positive)
+      let r = need("response", .duration), z = need("dampingFraction", .range(SceneLimits.dampingRatioRange))
       guard let r, let z else { return nil }
       return .response(response: r, dampingFraction: z, initialVelocity: velocity)
     case "duration/bounce":
-      let d = need("duration", .positive), b = need("bounce", .range(-1...1))
+      let d = need("duration", .duration), b = need("bounce", .range(-1...1))
       guard let d, let b else { return nil }
       return .bounce(duration: d, bounce: b, initialVelocity: velocity)
     default:
-      let d = need("duration", .positive), z = need("dampingRatio", .positive)
+      let d = need("duration", .duration), z = need("dampingRatio", .range(SceneLimits.dampingRatioRange))
       guard let d, let z else { return nil }
       return .uikit(duration: d, dampingRatio: z, initialVelocity: velocity)
     }

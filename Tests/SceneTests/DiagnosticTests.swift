@@ -57,7 +57,7 @@ func scene(_ old: String, _ new: String) -> String {
 
   @Test func outOfRange() {
     #expect(errors(scene("dampingRatio: 1}", "dampingRatio: -0.2}")) == """
-      scene.yaml:15:50: error: dampingRatio must be > 0 (got -0.2)
+      scene.yaml:15:50: error: dampingRatio must be in 0.01...100 (got -0.2)
         timing: {spring: {duration: 0.5, dampingRatio: -0.2}}
                                                        ^
 
@@ -141,13 +141,13 @@ func scene(_ old: String, _ new: String) -> String {
 
       """)
     #expect(errors(scene("size: [390, 844]}", "size: [4000, 4000], scale: 3}")) == """
-      scene.yaml:1:9: error: the output's longer side is 12000 px, more than Flipbook's limit of 8192 px
+      scene.yaml:1:16: error: the output's longer side is 12000 px, more than Flipbook's limit of 8192 px
       canvas: {size: [4000, 4000], scale: 3}
-              ^
+                     ^
 
       """)
     #expect(errors(scene("canvas:", "duration: 1000\ncanvas:")) == """
-      scene.yaml:1:11: error: the duration is 1000 s, more than Flipbook's limit of 120 s
+      scene.yaml:1:11: error: duration must be > 0 and <= 120 (got 1000)
       duration: 1000
                 ^
 
@@ -184,9 +184,9 @@ func scene(_ old: String, _ new: String) -> String {
           backgroundColor: whit
                            ^
       note: did you mean 'white'?
-      scene.yaml:8:47: error: frame width and height must be >= 0 (got -100)
+      scene.yaml:8:54: error: frame width must be in 0...100000 (got -100)
             - image: {id: pic, asset: photo, frame: [0, 0, -100, 100]}
-                                                    ^
+                                                           ^
       scene.yaml:12:9: error: 'pusj' is not a valid transition kind; use one of push, pop, present, dismiss, tabSwitch, custom
         kind: pusj
               ^
@@ -230,7 +230,7 @@ func scene(_ old: String, _ new: String) -> String {
 
   @Test func setOptionErrorsNameTheOption() {
     #expect(errors(baseScene, sets: ["transition.timing.spring.dampingRatio=-1"]) == """
-      --set transition.timing.spring.dampingRatio=-1: error: dampingRatio must be > 0 (got -1)
+      --set transition.timing.spring.dampingRatio=-1: error: dampingRatio must be in 0.01...100 (got -1)
       -1
       ^
 
@@ -256,7 +256,7 @@ func scene(_ old: String, _ new: String) -> String {
   @Test func variantValuesPointIntoTheFile() {
     let text = baseScene + "variants:\n  bouncy: {transition.timing.spring.dampingRatio: 0}\n"
     #expect(errors(text, variant: "bouncy") == """
-      scene.yaml:19:51: error: dampingRatio must be > 0 (got 0)
+      scene.yaml:19:51: error: dampingRatio must be in 0.01...100 (got 0)
         bouncy: {transition.timing.spring.dampingRatio: 0}
                                                         ^
 

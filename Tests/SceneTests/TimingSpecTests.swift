@@ -48,7 +48,7 @@ import Testing
 
   @Test func negativeDampingRatio() {
     #expect(errorText("spring: {duration: 0.44, dampingRatio: -0.2}") == """
-      arg:1:40: error: dampingRatio must be > 0 (got -0.2)
+      arg:1:40: error: dampingRatio must be in 0.01...100 (got -0.2)
       spring: {duration: 0.44, dampingRatio: -0.2}
                                              ^
 

@@ -36,7 +36,8 @@ extension SceneView {
       l.contents = .text(Label(
         t.string, fontSize: t.fontSize, weight: Label.Weight(rawValue: t.weight.rawValue) ?? .regular, color: t.color,
         alignment: Label.Alignment(rawValue: t.alignment.rawValue) ?? .left,
-        lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines))
+        lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines,
+        letterSpacing: t.letterSpacing, lineHeightMultiple: t.lineHeightMultiple))
     case nil: break
     }
     if case .circle(let c, let r)? = mask {
