@@ -8,6 +8,9 @@ public enum Completion: Hashable, Sendable {
   case spring(SpringParameters, carriesVelocity: Bool)
   /// A cubic curve over `duration` seconds from the release progress to the target.
   case curve(CubicBezier, duration: Double)
+  /// The transition's own timing runs on from the release progress at normal speed (forward to
+  /// complete, backward to cancel): see `SettleCurve.remaining(of:from:forward:)`.
+  case remaining(Timing)
 }
 
 /// What drives the transition's progress.
@@ -41,6 +44,16 @@ public struct InteractionRelease: Hashable, Sendable {
   public var velocity: Point
   /// The recognizer's translation at the lift (since its last reset), points.
   public var translation: Point
+  /// The translation that drove progress at the lift (the recognizer's, less what a scroll
+  /// view took first), points.
+  public var drivingTranslation: Point
+  /// The rules' translation: the grab offset on the axis (offset · distance) plus
+  /// `drivingTranslation`, points.
+  public var travel: Point
+  /// v: the velocity on the axis, in the direction that increases p, points per second.
+  public var axisVelocity: Double
+  /// True when the system cancelled the gesture (the decision is then always cancel).
+  public var cancelled: Bool
   /// Progress at the lift.
   public var progress: Double
   public var decision: InteractionOutcome
@@ -78,9 +91,14 @@ public struct InteractionSample: Hashable, Sendable {
   public var velocity: Double
   /// Where the finger is, or nil when no finger is down.
   public var fingerLocation: Point?
-  /// The recognizer's latest translation (points) and velocity (points per second).
+  /// The latest translation that drives progress (points): the recognizer's, less what a
+  /// scroll view took first (see `ProgressMapping.scrolled`). Zero before the current
+  /// stroke's first report.
   public var translation: Point
+  /// The recognizer's latest velocity (points per second) while a finger is down, else zero.
   public var fingerVelocity: Point
+  /// The scroll view's content offset on the axis (points), when the mapping has one.
+  public var scrollContentOffset: Double?
   /// During and after a settle: how far the completion animation has run (0 at the release, 1 at
   /// its end, may overshoot for springs); nil otherwise. For direct drivers, this is the timing
   /// that views animating from their release state (T2's image) should follow.
@@ -100,10 +118,22 @@ public struct Interaction: Hashable, Sendable {
   public private(set) var events: [InteractionEvent] = []
   /// Every report the recognizer delivered.
   public private(set) var reports: [PanReport] = []
+  /// For each report: the stroke, the translation that drove progress and the scroll view's
+  /// content offset.
+  struct Drive: Hashable, Sendable {
+    var stroke: Int
+    var translation: Point
+    var contentOffset: Double?
+  }
+  private(set) var drives: [Drive] = []
+
+  /// Queries treat times within this many seconds after an event as at it, so a frame time
+  /// n / fps that lands on a touch tick down + k / rate sees that tick despite rounding.
+  public static let timeTolerance = 1e-9
 
   enum Source: Hashable, Sendable {
     case hold(Double)
-    case settle(from: Double, to: Double, timing: Timing)
+    case settle(from: Double, to: Double, curve: SettleCurve, start: Double)
     case percent(PercentDrivenTransition)
   }
   struct Span: Hashable, Sendable {
@@ -139,6 +169,8 @@ public struct Interaction: Hashable, Sendable {
     var p = 0.0
     var tracking = false
     var ignoredStroke: Int? = nil
+    // The scroll view's content offset: at the stroke's grab, and now.
+    var scrollBase = mapping.scrollContentOffset, scroll = mapping.scrollContentOffset
     for e in script.touchEvents(rate: touchRate) {
       if e.phase == .down { events.append(.touchDown(time: e.time, location: e.location)) }
       guard e.stroke != ignoredStroke, let report = recognizer.handle(e) else { continue }
@@ -152,6 +184,7 @@ public struct Interaction: Hashable, Sendable {
         events.removeAll { if case .settle = $0 { return $0.time > report.time } else { return false } }
         if case .done = phase(at: report.time) { offset = 0 } else { offset = progress(at: report.time) }
         p = offset
+        scrollBase = scroll
         if case .percentDriven(let mechanism, let timing, let speed, let curve, let timingCurve) = driver {
           var pdt = try PercentDrivenTransition(
             mechanism: mechanism, timing: timing, completionSpeed: speed, completionCurve: curve,
@@ -165,8 +198,12 @@ public struct Interaction: Hashable, Sendable {
         tracking = true
       }
       reports.append(report)
-      // The action method: progress from the translation, or a reset of a negative translation.
+      // A scroll view takes the pan first; the rest drives progress.
       var translation = report.translation
+      if let o = scrollBase {
+        (translation, scroll) = mapping.scrolled(translation, contentOffset: o)
+      }
+      // The action method: progress from the translation, or a reset of a negative translation.
       if mapping.resetsNegativeTranslation && mapping.component(translation) < 0 {
         recognizer.setTranslation(.zero)
         translation = .zero
@@ -175,14 +212,20 @@ public struct Interaction: Hashable, Sendable {
         p = mapping.progress(translation: translation, offset: offset)
         update(p, at: report.time)
       }
-      if report.state == .ended {
+      drives.append(Drive(stroke: e.stroke, translation: translation, contentOffset: scroll))
+      if report.state == .ended || report.state == .cancelled {
         tracking = false
-        let v = mapping.component(report.velocity)
-        let y = mapping.component(translation) + offset * mapping.distance
-        let decision = rule.decide(progress: p, velocity: v, position: y, distance: mapping.distance)
+        let v = mapping.velocityComponent(report.velocity, translation: translation)
+        let travel = translation + mapping.vector(alongAxis: offset * mapping.distance)
+        let state = ReleaseState(
+          progress: p, velocity: report.velocity, travel: travel, axisVelocity: v,
+          axisTravel: mapping.component(travel), distance: mapping.distance, range: mapping.range)
+        let cancelled = report.state == .cancelled
+        let decision = cancelled ? .cancel : rule.decide(state)
         let release = try settle(from: p, decision: decision, velocity: v, at: report.time)
         events.append(.release(InteractionRelease(
-          time: report.time, velocity: report.velocity, translation: report.translation, progress: p,
+          time: report.time, velocity: report.velocity, translation: report.translation,
+          drivingTranslation: translation, travel: travel, axisVelocity: v, cancelled: cancelled, progress: p,
           decision: decision, initialVelocity: release.v0, settleTime: release.end)))
         events.append(.settle(time: release.end, outcome: decision))
       }
@@ -213,19 +256,22 @@ public struct Interaction: Hashable, Sendable {
     switch driver {
     case .direct(let complete, let cancel):
       let completion = decision == .complete ? complete : cancel
-      let timing: Timing, v0: Double
+      let curve: SettleCurve, v0: Double
       switch completion {
       case .spring(let params, let carries):
         v0 = carries ? GesturePhysics.initialVelocity(fingerVelocity: v, distanceLeft: (target - p) * mapping.distance) : 0
-        timing = try params.timing(initialVelocity: v0, delay: t)
+        curve = .timing(try params.timing(initialVelocity: v0))
       case .curve(let c, let duration):
         v0 = 0
-        timing = try Timing.cubic(c, duration: duration, delay: t)
+        curve = .timing(try Timing.cubic(c, duration: duration))
+      case .remaining(let timing):
+        v0 = 0
+        curve = try SettleCurve.remaining(of: timing, from: p, forward: decision == .complete)
       }
-      push(Span(start: t, phase: .settling(decision), source: .settle(from: p, to: target, timing: timing), settleStart: t))
-      push(Span(start: timing.endTime, phase: .done(decision), source: .hold(target), settleStart: t))
-      // Keep the settle source for the done span's settleFraction (it is 1 there).
-      return (v0, timing.endTime)
+      let end = t + curve.duration
+      push(Span(start: t, phase: .settling(decision), source: .settle(from: p, to: target, curve: curve, start: t), settleStart: t))
+      push(Span(start: end, phase: .done(decision), source: .hold(target), settleStart: t))
+      return (v0, end)
     case .percentDriven:
       guard var last = spans.last, case .percent(var pdt) = last.source else { return (0, t) }
       if decision == .complete { pdt.finish(at: t) } else { pdt.cancel(at: t) }
@@ -244,7 +290,7 @@ public struct Interaction: Hashable, Sendable {
   }
 
   private func span(at t: Double) -> Span {
-    spans.last { $0.start <= t } ?? spans[0]
+    spans.last { $0.start <= t + Self.timeTolerance } ?? spans[0]
   }
 
   // MARK: Queries
@@ -253,7 +299,7 @@ public struct Interaction: Hashable, Sendable {
   public func progress(at t: Double) -> Double {
     switch span(at: t).source {
     case .hold(let p): return p
-    case .settle(let from, let to, let timing): return from + (to - from) * timing.progress(at: t)
+    case .settle(let from, let to, let curve, let start): return curve.value(elapsed: t - start, start: from, target: to)
     case .percent(let pdt): return pdt.progress(at: t)
     }
   }
@@ -268,9 +314,10 @@ public struct Interaction: Hashable, Sendable {
     var settleFraction: Double? = nil
     switch s.source {
     case .hold: velocity = 0
-    case .settle(let from, let to, let timing):
-      velocity = (to - from) * timing.velocity(at: t)
-      settleFraction = timing.progress(at: t)
+    case .settle(let from, let to, let curve, let start):
+      velocity = curve.velocity(elapsed: t - start, start: from, target: to)
+      let p = curve.value(elapsed: t - start, start: from, target: to)
+      settleFraction = to == from ? 1 : (p - from) / (to - from)
     case .percent(let pdt):
       velocity = pdt.velocity(at: t)
       if let start = s.settleStart, let end = pdt.endTime, end > start {
@@ -279,12 +326,18 @@ public struct Interaction: Hashable, Sendable {
       }
     }
     if case .done = s.phase { settleFraction = 1 }
-    let report = reports.last { $0.time <= t }
+    let stroke = script.strokes.lastIndex { $0.downTime <= t + Self.timeTolerance }
     let touching = script.location(at: t)
+    let last = reports.lastIndex { $0.time <= t + Self.timeTolerance }
+    // The latest report, if it belongs to the stroke that is (or was last) down.
+    let latest = last.flatMap { drives[$0].stroke == stroke ? $0 : nil }
+    let drive = latest.map { drives[$0] }
+    let scroll = last.map { drives[$0].contentOffset } ?? mapping.scrollContentOffset
     return InteractionSample(
       time: t, phase: s.phase, progress: progress(at: t), velocity: velocity, fingerLocation: touching,
-      translation: report?.translation ?? .zero, fingerVelocity: touching == nil ? .zero : (report?.velocity ?? .zero),
-      settleFraction: settleFraction)
+      translation: drive?.translation ?? .zero,
+      fingerVelocity: touching == nil ? .zero : (latest.map { reports[$0].velocity } ?? .zero),
+      scrollContentOffset: scroll, settleFraction: settleFraction)
   }
 
   /// The first release, if the finger ever lifted from a recognised pan.

@@ -1,8 +1,10 @@
 import Geometry
 
-/// One scripted touch: where the finger is at a time, and whether it goes down, moves or lifts.
+/// One scripted touch: where the finger is at a time, and whether it goes down, moves, lifts
+/// or is cancelled by the system (`UIGestureRecognizer.State.cancelled`: the transition
+/// always cancels).
 public struct TouchPoint: Hashable, Sendable {
-  public enum Phase: String, Hashable, Sendable { case down, move, up }
+  public enum Phase: String, Hashable, Sendable { case down, move, up, cancel }
   /// Clock time in seconds.
   public var time: Double
   /// Location in points (canvas coordinates, y down).
@@ -30,8 +32,10 @@ public struct PanGestureScript: Hashable, Sendable {
     /// Times (strictly increasing) and locations of the stroke's points.
     public let times: [Double]
     public let locations: [Point]
-    /// True when the stroke ends with `up` at `times.last`.
+    /// True when the stroke ends with `up` (or `cancel`) at `times.last`.
     public let lifts: Bool
+    /// True when the system cancelled the stroke instead of the finger lifting.
+    public let cancelled: Bool
     let slopes: [Point]
 
     public var downTime: Double { times[0] }
@@ -61,7 +65,8 @@ public struct PanGestureScript: Hashable, Sendable {
   public let strokes: [Stroke]
 
   /// Validates and builds the script. Points must be in time order with finite values; each
-  /// stroke starts with `down`; `move` and `up` only follow a `down`; after `up` the next point
+  /// stroke starts with `down`; `move`, `up` and `cancel` only follow a `down`; after `up` or
+  /// `cancel` the next point
   /// must be a `down`. Errors name the point's index.
   public init(_ points: [TouchPoint]) throws(MotionError) {
     var strokes: [Stroke] = []
@@ -81,19 +86,19 @@ public struct PanGestureScript: Hashable, Sendable {
           throw .invalidGesture(index: i, reason: "touch down while the finger is already down (add an 'up' first)")
         }
         current = [(p.time, p.location)]
-      case .move, .up:
+      case .move, .up, .cancel:
         if current.isEmpty {
           throw .invalidGesture(index: i, reason: "a '\(p.phase.rawValue)' needs a 'down' before it")
         }
         if current[current.count - 1].0 == p.time { current.removeLast() }
         current.append((p.time, p.location))
-        if p.phase == .up {
-          strokes.append(Stroke(current, lifts: true))
+        if p.phase != .move {
+          strokes.append(Stroke(current, lifts: true, cancelled: p.phase == .cancel))
           current = []
         }
       }
     }
-    if !current.isEmpty { strokes.append(Stroke(current, lifts: false)) }
+    if !current.isEmpty { strokes.append(Stroke(current, lifts: false, cancelled: false)) }
     self.strokes = strokes
   }
 
@@ -109,7 +114,7 @@ public struct PanGestureScript: Hashable, Sendable {
 }
 
 extension PanGestureScript.Stroke {
-  init(_ points: [(Double, Point)], lifts: Bool) {
+  init(_ points: [(Double, Point)], lifts: Bool, cancelled: Bool) {
     let times = points.map(\.0), locations = points.map(\.1)
     func slopes(_ v: [Double]) -> [Double] {
       let n = v.count
@@ -131,6 +136,7 @@ extension PanGestureScript.Stroke {
     self.times = times
     self.locations = locations
     self.lifts = lifts
+    self.cancelled = cancelled
     self.slopes = zip(mx, my).map { Point(x: $0, y: $1) }
   }
 }

@@ -33,10 +33,9 @@ extension PanGestureScript {
         events.append(TouchEvent(time: t, location: s.location(at: t), phase: .move, stroke: i))
         k += 1
       }
-      if s.lifts, s.times.count > 1 || s.upTime > s.downTime {
-        events.append(TouchEvent(time: s.upTime, location: s.locations[s.locations.count - 1], phase: .up, stroke: i))
-      } else if s.lifts {
-        events.append(TouchEvent(time: s.upTime, location: s.locations[0], phase: .up, stroke: i))
+      if s.lifts {
+        events.append(TouchEvent(
+          time: s.upTime, location: s.locations[s.locations.count - 1], phase: s.cancelled ? .cancel : .up, stroke: i))
       }
     }
     return events
@@ -45,7 +44,7 @@ extension PanGestureScript {
 
 /// What a pan gesture recognizer reports to its action method.
 public struct PanReport: Hashable, Sendable {
-  public enum State: String, Hashable, Sendable { case began, changed, ended }
+  public enum State: String, Hashable, Sendable { case began, changed, ended, cancelled }
   public var time: Double
   public var state: State
   /// The finger's location (points).
@@ -65,7 +64,7 @@ public struct PanReport: Hashable, Sendable {
 /// - Translation is `location − origin`; `setTranslation(_:)` moves the origin.
 /// - Velocity is `PanVelocityEstimator`'s 0.2/0.8 blend of the last two move intervals.
 /// - The up is handled as a final move (its location and time update translation and
-///   velocity) and reported as `.ended`. A stroke that never recognised reports nothing.
+///   velocity) and reported as `.ended` (a system cancel the same way, as `.cancelled`). A stroke that never recognised reports nothing.
 public struct PanRecognizer: Hashable, Sendable {
   public let hysteresis: Double
   private var origin = Point.zero
@@ -94,7 +93,7 @@ public struct PanRecognizer: Hashable, Sendable {
       began = false
       estimator = PanVelocityEstimator(startingAt: event.time, event.location)
       return nil
-    case .move, .up:
+    case .move, .up, .cancel:
       guard let start = down else { return nil }
       location = event.location
       estimator.add(time: event.time, location: event.location)
@@ -102,7 +101,7 @@ public struct PanRecognizer: Hashable, Sendable {
       if !began {
         let moved = event.location - start
         guard moved.length > 0, moved.length >= hysteresis else {
-          if event.phase == .up { down = nil }
+          if event.phase != .move { down = nil }
           return nil
         }
         began = true
@@ -111,11 +110,11 @@ public struct PanRecognizer: Hashable, Sendable {
         origin = location - Point(x: shrink(moved.x), y: shrink(moved.y))
         state = .began
       }
-      if event.phase == .up {
+      if event.phase != .move {
         down = nil
         began = false
         // A stroke that lifts in the same event it recognised still ends.
-        return PanReport(time: event.time, state: .ended, location: location, translation: location - origin,
+        return PanReport(time: event.time, state: event.phase == .cancel ? .cancelled : .ended, location: location, translation: location - origin,
                          velocity: estimator.velocity)
       }
       return PanReport(time: event.time, state: state, location: location, translation: location - origin,

@@ -19,10 +19,15 @@ public struct ProgressMapping: Hashable, Sendable {
   /// T5/T6: a translation below 0 on the axis resets the translation to zero and leaves p
   /// unchanged (the app calls `setTranslation(.zero)` and returns).
   public var resetsNegativeTranslation: Bool
+  /// T3's scroll variant: a scroll view under the finger whose content is this many points
+  /// from its top (along the axis) when the first touch comes down. A pan in the direction
+  /// that increases p scrolls it to the top first; only the movement beyond drives p (see
+  /// `scrolled(_:contentOffset:)`). nil when no scroll view takes the pan.
+  public var scrollContentOffset: Double?
 
   public init(
     axis: Axis, distance: Double, range: ClosedRange<Double> = 0...1, direction: Double = 1,
-    usesMagnitude: Bool = false, resetsNegativeTranslation: Bool = false
+    usesMagnitude: Bool = false, resetsNegativeTranslation: Bool = false, scrollContentOffset: Double? = nil
   ) throws(MotionError) {
     try require("distance", distance, "> 0") { $0 > 0 }
     try require("range lower bound", range.lowerBound, "finite") { _ in true }
@@ -33,6 +38,8 @@ public struct ProgressMapping: Hashable, Sendable {
     self.direction = direction < 0 ? -1 : 1
     self.usesMagnitude = usesMagnitude
     self.resetsNegativeTranslation = resetsNegativeTranslation
+    if let o = scrollContentOffset { try require("scrollContentOffset", o, ">= 0") { $0 >= 0 } }
+    self.scrollContentOffset = scrollContentOffset
   }
 
   /// The signed component of a vector on the axis (points or points per second), in the
@@ -56,7 +63,9 @@ public struct ProgressMapping: Hashable, Sendable {
 /// Whether the transition completes or cancels.
 public enum InteractionOutcome: String, Hashable, Sendable { case complete, cancel }
 
-/// The decision made when the finger lifts.
+/// The decision made when the finger lifts. The named cases are the catalog's rules; `when`
+/// takes any `ReleasePredicate` (a scene's `completeIf`). Every case decides through its
+/// `predicate`.
 public enum ReleaseRule: Hashable, Sendable {
   /// T2: complete when the velocity on the axis points the way that increases p (> 0) and
   /// p > `minimumProgress` (0.1 in T2).
@@ -69,19 +78,35 @@ public enum ReleaseRule: Hashable, Sendable {
   case progressThreshold(Double)
   /// Momentum projection: complete when y + projection(v, rate) > D/2 (rate 0.998 or 0.99).
   case projection(decelerationRate: Double)
+  /// Complete when the predicate holds.
+  case when(ReleasePredicate)
+
+  /// The rule as one predicate over the release state (complete when it holds).
+  public var predicate: ReleasePredicate {
+    switch self {
+    case .directionAndProgress(let minimum):
+      return .all([.compare(.axisVelocity, .greater, 0), .compare(.progress, .greater, minimum)])
+    case .velocityOrHalfDistance(let threshold):
+      return .any([
+        .compare(.axisVelocity, .greater, threshold),
+        .all([.compare(.axisTravelFraction, .greater, 0.5), .compare(.axisVelocity, .greater, -threshold)]),
+      ])
+    case .progressThreshold(let threshold): return .compare(.progress, .greaterOrEqual, threshold)
+    case .projection(let rate): return .compare(.projectedTravelFraction(decelerationRate: rate), .greater, 0.5)
+    case .when(let p): return p
+    }
+  }
+
+  /// The outcome for a release state.
+  public func decide(_ state: ReleaseState) -> InteractionOutcome {
+    predicate.holds(in: state) ? .complete : .cancel
+  }
 
   /// The outcome for progress `p`, axis velocity `v` (points per second) and axis position `y`
-  /// (points) on a transition of `distance` points.
+  /// (points) on a transition of `distance` points (the travel vector is taken as (0, y)).
   public func decide(progress p: Double, velocity v: Double, position y: Double, distance: Double) -> InteractionOutcome {
-    let complete: Bool
-    switch self {
-    case .directionAndProgress(let minimum): complete = v > 0 && p > minimum
-    case .velocityOrHalfDistance(let threshold):
-      complete = v > threshold || (y > distance / 2 && v > -threshold)
-    case .progressThreshold(let threshold): complete = p >= threshold
-    case .projection(let rate):
-      complete = y + GesturePhysics.projection(velocity: v, decelerationRate: rate) > distance / 2
-    }
-    return complete ? .complete : .cancel
+    decide(ReleaseState(
+      progress: p, velocity: Point(x: 0, y: v), travel: Point(x: 0, y: y), axisVelocity: v, axisTravel: y,
+      distance: distance))
   }
 }

@@ -6,40 +6,6 @@ import Scene
 import Testing
 @testable import Stage
 
-@Suite struct PanScriptTests {
-  func script(_ points: [(Double, Point)], up: Bool = false) -> PanScript {
-    PanScript(events: points.enumerated().map { i, e in
-      GestureEvent(time: e.0, phase: i == 0 ? .down : (up && i == points.count - 1 ? .up : .move), point: e.1)
-    })
-  }
-
-  /// motion-model §9: events (t, x) = (0, 100), (0.008, 104), (0.016, 112), (0.025, 124),
-  /// (0.033, 140) give vx = 0.2 · 16/0.008 + 0.8 · 12/0.009 = 1466.667 pt/s.
-  @Test func uikitVelocityBlend() {
-    let s = script([(0, Point(100, 0)), (0.008, Point(104, 0)), (0.016, Point(112, 0)), (0.025, Point(124, 0)), (0.033, Point(140, 0))])
-    let v = s.strokes[0].sample(at: 0.033, rate: 1).velocity  // rate 1: no events besides the points
-    #expect(abs(v.x - 1466.6666667) < 1e-6)
-  }
-
-  /// With 10 Hz events: intervals 0.1→0.2 (200 pt/s) and 0.2→0.25 (100 pt/s) blend to
-  /// 0.2 · 100 + 0.8 · 200 = 180 pt/s.
-  @Test func interpolatedEventsBlend() {
-    let s = script([(0, Point(0, 0)), (0.1, Point(0, 10)), (0.2, Point(0, 30)), (0.25, Point(0, 35))], up: true)
-    let sample = s.strokes[0].sample(at: 0.25, rate: 10)
-    #expect(abs(sample.velocity.y - 180) < 1e-9)
-    #expect(sample.translation == Point(0, 35))
-    #expect(s.strokes[0].location(at: 0.15) == Point(0, 20))
-  }
-
-  /// `negative: reset`: the translation is set back to zero whenever it goes below zero, so
-  /// after the finger goes up to −20 and back down to +10, the translation is 30.
-  @Test func resetBelowZero() {
-    let s = script([(0, Point(0, 0)), (0.1, Point(0, -20)), (0.2, Point(0, 10))])
-    let sample = s.strokes[0].sample(at: 0.2, rate: 10, resetBelowZero: { $0.y })
-    #expect(sample.translation == Point(0, 30))
-  }
-}
-
 /// T2 against hand-computed numbers (TRANSITIONS.md): p = clamp(dy / 200, 0, 1),
 /// s = 1 − 0.32 p, transform = identity.scaledBy(s, s).translatedBy(tx, ty) about the centre.
 @Suite struct T2SimulationTests {

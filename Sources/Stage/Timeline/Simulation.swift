@@ -2,9 +2,15 @@ import Geometry
 import Motion
 import Scene
 
-/// The transition simulated once for the whole clip: the gesture, each release decision and
-/// the animations that follow, resolved into segments so that `state(at:)` is a pure
-/// function of time (frame n never depends on frame n − 1, and any frame renders alone).
+/// The transition simulated once for the whole clip, so that `moment(at:)` is a pure function
+/// of time (frame n never depends on frame n − 1, and any frame renders alone).
+///
+/// An interactive transition is driven by Motion's `Interaction`: the scripted finger
+/// sampled at 120 Hz along its smooth path, UIKit's pan recognizer and velocity blend, the
+/// release rule, the settle spring (with the velocity hand-off) or curve, and a second touch
+/// grabbing a settling transition. This type adds what the scene draws around it: views
+/// following the finger (matched views included, also when caught mid-settle), the
+/// background animator and the manifest's events.
 public struct Simulation: Sendable {
   /// The matched views' geometry at both ends, in canvas points.
   public struct MatchedEnds: Hashable, Sendable {
@@ -31,43 +37,25 @@ public struct Simulation: Sendable {
     public var completed: Bool? = nil
   }
 
-  struct Tracking: Sendable {
-    var stroke: PanScript.Stroke
-    var start: Double
-    var end: Double
-    var base: Double
-    /// The scroll view's content offset (`bounds.origin.y`) when the touch came down.
-    var scrollOffset: Double?
+  /// A take-hold of the transition by a stroke: the progress and where the followers were.
+  struct Grab: Sendable {
+    var time: Double
+    var progress: Double
+    /// Matched views following the finger: frame and corner radius stay, the transform follows.
+    var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)]
+    var views: [ViewPath: FollowState]
   }
 
-  /// A scroll view takes a downward pan first: its content scrolls toward the top, and only
-  /// the finger's movement beyond that moves the transition (T3). Returns the translation that
-  /// drives progress and the scroll view's offset.
-  static func scrolled(_ translation: Point, offset: Double?) -> (Point, Double?) {
-    guard let o0 = offset else { return (translation, nil) }
-    let scroll = max(0, o0 - translation.y)
-    return (Point(translation.x, translation.y - (o0 - scroll)), scroll)
-  }
-
-  struct Settle: Sendable {
-    var start: Double
-    var end: Double
+  /// A release and what settles after it.
+  struct Release: Sendable {
+    var time: Double
     var completes: Bool
-    var from: Double
-    var backgroundFrom: Double
-    var target: Double { completes ? 1 : 0 }
-    var progress: SettleCurve
+    var progress: Double
+    /// When the foreground and the background have both settled.
+    var end: Double
     var background: SettleCurve?
-    /// Follow transforms at release (matched index or view path → components).
-    var matchedRelease: [Int: AffineTransform]
-    var viewRelease: [ViewPath: (translation: Point, scale: Double)]
-    /// The scroll view's offset at release (it stays there).
-    var scrollOffset: Double?
-  }
-
-  enum Segment: Sendable {
-    case tracking(Tracking)
-    case settling(Settle)
+    var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)]
+    var views: [ViewPath: FollowState]
   }
 
   public let transition: Transition
@@ -79,8 +67,10 @@ public struct Simulation: Sendable {
   public let events: [SimulationEvent]
   let timing: Timing
   let backgroundTiming: Timing?
-  let script: PanScript?
-  let segments: [Segment]
+  /// Motion's simulation of the gesture and the transition's progress.
+  let interaction: Motion.Interaction?
+  let grabs: [Grab]
+  let releases: [Release]
 
   /// The scroll view that takes the pan first, and its content offset at rest.
   public let scrollView: (path: ViewPath, offset: Double)?
@@ -92,9 +82,10 @@ public struct Simulation: Sendable {
     self.matchedEnds = matchedEnds
     timing = try transition.timing.resolvedTiming()
     backgroundTiming = try transition.interaction?.background?.timing.resolvedTiming()
-    guard let interaction = transition.interaction else {
-      script = nil
-      segments = []
+    guard let spec = transition.interaction else {
+      interaction = nil
+      grabs = []
+      releases = []
       start = hold.before
       end = start + timing.endTime
       events = [
@@ -103,208 +94,147 @@ public struct Simulation: Sendable {
       ]
       return
     }
-    let script = PanScript(events: interaction.gesture)
-    self.script = script
+    let script = try spec.panGestureScript()
     guard let first = script.strokes.first else {
       throw .invalidSetting("the interactive transition's gesture has no touch down")
     }
+    let interaction: Motion.Interaction
+    do {
+      interaction = try Motion.Interaction(
+        script: script, mapping: try spec.progressMapping(scrollOffset: scrollOffset), rule: spec.releaseRule,
+        driver: try spec.driver(transitionTiming: timing))
+    } catch let error as StageError {
+      throw error
+    } catch {
+      throw .invalidSetting("the interactive transition: \(error)")
+    }
+    self.interaction = interaction
     start = first.downTime
-    var segments: [Segment] = []
-    var events: [SimulationEvent] = []
-    var base = 0.0
-    var done = false
-    var scroll: Double? = transition.interaction?.scrollView == nil ? nil : (scrollOffset ?? 0)
-    for (k, stroke) in script.strokes.enumerated() where !done {
-      let down = stroke.downTime
-      if case .settling(var s)? = segments.last, down < s.end {
-        // A second touch grabs the transition where it is.
-        base = s.progress.value(elapsed: down - s.start, start: s.from, target: s.target)
-        s.end = down
-        segments[segments.count - 1] = .settling(s)
-        events.append(SimulationEvent(kind: "catch", time: down, details: ["progress": .number(base)]))
-      }
-      let nextDown = k + 1 < script.strokes.count ? script.strokes[k + 1].downTime : Double.infinity
-      let tracking = Tracking(stroke: stroke, start: down, end: stroke.endTime ?? nextDown, base: base, scrollOffset: scroll)
-      segments.append(.tracking(tracking))
-      events.append(SimulationEvent(kind: "touchDown", time: down, details: ["x": .number(stroke.start.x), "y": .number(stroke.start.y)]))
-      guard let up = stroke.endTime else { break }
-      let settle = try Self.release(
-        tracking, at: up, interaction: interaction, transition: transition, timing: timing,
-        backgroundTiming: backgroundTiming, rate: script.eventRate, events: &events)
-      segments.append(.settling(settle))
-      scroll = settle.scrollOffset
-      if nextDown >= settle.end {
-        done = true
-        events.append(SimulationEvent(kind: "settle", time: settle.end, details: ["decision": .string(settle.completes ? "complete" : "cancel")]))
-      }
-    }
-    self.segments = segments
-    self.events = events
-    switch segments.last {
-    case .settling(let s)?: end = s.end
-    case .tracking(let t)?: end = t.stroke.times.last!
-    case nil: end = start
-    }
-  }
-
-  private static func release(
-    _ tracking: Tracking, at up: Double, interaction: InteractionSpec, transition: Transition, timing: Timing,
-    backgroundTiming: Timing?, rate: Double, events: inout [SimulationEvent]
-  ) throws(StageError) -> Settle {
-    let mapping = interaction.progress
-    var sample = tracking.stroke.sample(at: up, rate: rate, resetBelowZero: resetRule(mapping, base: tracking.base))
-    let (translation, scrollOffset) = scrolled(sample.translation, offset: tracking.scrollOffset)
-    sample.translation = translation
-    let p = progress(mapping, base: tracking.base, translation: sample.translation)
-    // The transition's travel along its axis, in points: where a caught transition was plus
-    // the new touch's translation (the rules' translation.x / translation.y).
-    var travel = sample.translation
-    switch mapping.direction {
-    case .down, .vertical: travel.y += tracking.base * mapping.distance
-    case .up: travel.y -= tracking.base * mapping.distance
-    case .right, .horizontal: travel.x += tracking.base * mapping.distance
-    case .left: travel.x -= tracking.base * mapping.distance
-    }
-    let v = velocityComponent(mapping, sample)
-    let completes: Bool
-    if tracking.stroke.cancelled {
-      completes = false
-    } else {
-      let r = interaction.release.decelerationRate
-      let projected = r > 0 && r < 1 ? v / 1000 * r / (1 - r) : 0
-      completes = interaction.release.completes { q in
-        switch q {
-        case .progress: return p
-        case .projectedProgress: return clamp(p + projected / mapping.distance, mapping.clamp.lowerBound, mapping.clamp.upperBound)
-        case .velocityX: return sample.velocity.x
-        case .velocityY: return sample.velocity.y
-        case .translationX: return travel.x
-        case .translationY: return travel.y
+    var grabs: [Grab] = [], releases: [Release] = [], events: [SimulationEvent] = []
+    for e in interaction.events {
+      switch e {
+      case .touchDown(let t, let location):
+        events.append(SimulationEvent(kind: "touchDown", time: t, details: ["x": .number(location.x), "y": .number(location.y)]))
+      case .began(let t, let p):
+        var grab = Grab(time: t, progress: p, matched: [:], views: [:])
+        let caught = releases.last.flatMap { r in t < r.end ? r : nil }
+        if caught != nil {
+          events.append(SimulationEvent(kind: "catch", time: t, details: ["progress": .number(p)]))
+        }
+        let here = caught.map { Self.settling($0, at: t, progress: p, ends: matchedEnds) }
+        for f in spec.follow {
+          switch f.target {
+          case .matched(let i) where i < matchedEnds.count:
+            grab.matched[i] = here?.matched[i]
+              ?? (matchedEnds[i].from, matchedEnds[i].fromCornerRadius, FollowState(scale: f.scale(at: p), offset: .zero))
+          case .view(let path):
+            grab.views[path] = here?.views[path] ?? FollowState(scale: f.scale(at: p), offset: .zero)
+          default: break
+          }
+        }
+        grabs.append(grab)
+      case .release(let r):
+        let location = script.strokes.last { $0.lifts && $0.upTime <= r.time }?.locations.last ?? .zero
+        events.append(SimulationEvent(kind: r.cancelled ? "touchCancel" : "touchUp", time: r.time, details: [
+          "x": .number(location.x), "y": .number(location.y),
+          "velocityX": .number(r.velocity.x), "velocityY": .number(r.velocity.y),
+          "translationX": .number(r.drivingTranslation.x), "translationY": .number(r.drivingTranslation.y),
+          "progress": .number(r.progress),
+        ]))
+        let completes = r.decision == .complete
+        events.append(SimulationEvent(kind: "decision", time: r.time, details: [
+          "decision": .string(completes ? "complete" : "cancel"), "progress": .number(r.progress),
+          "velocity": .number(r.axisVelocity),
+        ]))
+        let background = try Self.background(spec, timing: backgroundTiming, from: r.progress, completes: completes,
+                                             foregroundDuration: r.settleTime - r.time)
+        var release = Release(
+          time: r.time, completes: completes, progress: r.progress,
+          end: max(r.settleTime, r.time + (background?.duration ?? 0)), background: background, matched: [:], views: [:])
+        if let grab = grabs.last {
+          let held = Self.tracking(spec, grab: grab, p: r.progress, translation: r.drivingTranslation, ends: matchedEnds)
+          release.matched = held.matched
+          release.views = held.views
+        }
+        releases.append(release)
+      case .settle:
+        // Reported once both animators are at rest.
+        if let r = releases.last {
+          events.append(SimulationEvent(kind: "settle", time: r.end, details: ["decision": .string(r.completes ? "complete" : "cancel")]))
         }
       }
     }
-    let target = completes ? 1.0 : 0.0
-    events.append(SimulationEvent(kind: tracking.stroke.cancelled ? "touchCancel" : "touchUp", time: up, details: [
-      "x": .number(sample.location.x), "y": .number(sample.location.y),
-      "velocityX": .number(sample.velocity.x), "velocityY": .number(sample.velocity.y),
-      "translationX": .number(sample.translation.x), "translationY": .number(sample.translation.y),
-      "progress": .number(p),
-    ]))
-    events.append(SimulationEvent(kind: "decision", time: up, details: [
-      "decision": .string(completes ? "complete" : "cancel"), "progress": .number(p), "velocity": .number(v),
-    ]))
+    self.grabs = grabs
+    self.releases = releases
+    self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    let lastPoint = script.strokes.map { $0.times[$0.times.count - 1] }.max() ?? start
+    end = max(lastPoint, releases.last?.end ?? start)
+  }
 
-    let curve: SettleCurve
-    switch completes ? interaction.complete : interaction.cancel {
-    case .timing(let spec, let handOff):
-      let distanceLeft = (target - p) * mapping.distance
-      let v0: Double? = handOff ? (distanceLeft != 0 ? v / distanceLeft : 0) : nil
-      curve = .timing(try spec.resolvedTiming(initialVelocity: v0))
-    case .remaining:
-      curve = try remaining(transition.timing, timing: timing, from: p, forward: completes)
+  /// The background animator continued at a release (T2), not restarted.
+  private static func background(
+    _ spec: InteractionSpec, timing: Timing?, from p: Double, completes: Bool, foregroundDuration: Double
+  ) throws(StageError) -> SettleCurve? {
+    guard let bg = spec.background, let timing else { return nil }
+    let duration: Double
+    switch bg.continuation {
+    case .matchForeground: duration = foregroundDuration
+    case .ownTiming: duration = timing.duration * (completes ? 1 - p : p)
     }
-    // The background animator is continued, not restarted (T2).
-    var background: SettleCurve?
-    if let bg = interaction.background, let bgTiming = backgroundTiming {
-      let own = bgTiming.duration
-      let duration: Double
-      switch bg.continuation {
-      case .matchForeground: duration = curve.duration
-      case .ownTiming: duration = own * (completes ? 1 - p : p)
-      }
-      if let c = bg.timing.cubic {
-        // The curve resumes at its time fraction u and covers what is left (1 − u, or u
-        // backwards) in `duration` seconds.
-        let u = c.timeFraction(forProgress: p)
-        let left = completes ? 1 - u : u
-        background = .resumed(c, from: u, forward: completes, duration: left > 0 ? duration / left : duration)
-      } else {
-        background = .timing(try bg.timing.continuation(duration: duration))
-      }
+    if let c = bg.timing.cubic {
+      // The curve resumes at its time fraction u and covers what is left (1 − u, or u
+      // backwards) in `duration` seconds.
+      let u = c.timeFraction(forProgress: p)
+      let left = completes ? 1 - u : u
+      return .resumed(c, from: u, forward: completes, duration: left > 0 ? duration / left : duration)
     }
-    var matchedRelease: [Int: AffineTransform] = [:]
-    var viewRelease: [ViewPath: (Point, Double)] = [:]
-    for f in interaction.follow {
-      let (t, s) = followComponents(f, p: p, translation: sample.translation)
+    return .timing(try bg.timing.continuation(duration: duration))
+  }
+
+  /// The followers while a finger holds the transition at `p`, `translation` points (the
+  /// translation that drives p) since `grab`.
+  static func tracking(_ spec: InteractionSpec, grab: Grab, p: Double, translation: Point, ends: [MatchedEnds])
+    -> (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState])
+  {
+    var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)] = [:]
+    var views: [ViewPath: FollowState] = [:]
+    for f in spec.follow {
       switch f.target {
-      case .matched(let i): matchedRelease[i] = followAffine(f, p: p, translation: sample.translation)
-      case .view(let path): viewRelease[path] = (t, s)
+      case .matched(let i):
+        guard let g = grab.matched[i] else { continue }
+        matched[i] = (g.frame, g.cornerRadius, g.follow.following(f, grabbed: grab.progress, p: p, translation: translation))
+      case .view(let path):
+        guard let g = grab.views[path] else { continue }
+        views[path] = g.following(f, grabbed: grab.progress, p: p, translation: translation)
       }
     }
-    return Settle(
-      start: up, end: up + max(curve.duration, background?.duration ?? 0), completes: completes, from: p,
-      backgroundFrom: p, progress: curve, background: background, matchedRelease: matchedRelease, viewRelease: viewRelease,
-      scrollOffset: scrollOffset)
+    return (matched, views)
   }
 
-  /// The transition's own timing resumed from progress `p` (`settle: remaining`).
-  private static func remaining(_ spec: TimingSpec, timing: Timing, from p: Double, forward: Bool) throws(StageError) -> SettleCurve {
-    if let c = spec.cubic {
-      return .resumed(c, from: c.timeFraction(forProgress: p), forward: forward, duration: timing.duration)
+  /// The followers while a release settles, with the transition at `p`: from where they were
+  /// at the release to their rest (the matched view's frame to its end), by the fraction of
+  /// the way p has gone.
+  static func settling(_ r: Release, at t: Double, progress p: Double, ends: [MatchedEnds])
+    -> (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState])
+  {
+    let target = r.completes ? 1.0 : 0.0
+    let y = target == r.progress ? 1 : (p - r.progress) / (target - r.progress)
+    var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)] = [:]
+    for (i, held) in r.matched where i < ends.count {
+      let e = ends[i]
+      matched[i] = (
+        Rect.lerp(held.frame, r.completes ? e.to : e.from, y),
+        Geometry.lerp(held.cornerRadius, r.completes ? e.toCornerRadius : e.fromCornerRadius, y),
+        held.follow.lerp(to: .rest, y))
     }
-    // A spring continues as a new spring over the remaining share of its duration.
-    return .timing(try spec.continuation(duration: timing.duration * (forward ? 1 - p : p)))
-  }
-
-  // MARK: mapping the finger
-
-  static func component(_ m: ProgressSpec, _ t: Point) -> Double {
-    switch m.direction {
-    case .down: return t.y
-    case .up: return -t.y
-    case .right: return t.x
-    case .left: return -t.x
-    case .horizontal: return abs(t.x)
-    case .vertical: return abs(t.y)
-    }
-  }
-
-  static func velocityComponent(_ m: ProgressSpec, _ s: GestureSample) -> Double {
-    switch m.direction {
-    case .down: return s.velocity.y
-    case .up: return -s.velocity.y
-    case .right: return s.velocity.x
-    case .left: return -s.velocity.x
-    case .horizontal: return s.translation.x < 0 ? -s.velocity.x : s.velocity.x
-    case .vertical: return s.translation.y < 0 ? -s.velocity.y : s.velocity.y
-    }
-  }
-
-  static func progress(_ m: ProgressSpec, base: Double, translation: Point) -> Double {
-    clamp(base + component(m, translation) / m.distance, m.clamp.lowerBound, m.clamp.upperBound)
-  }
-
-  static func resetRule(_ m: ProgressSpec, base: Double) -> ((Point) -> Double)? {
-    guard m.negative == .reset else { return nil }
-    return { t in base * m.distance + component(m, t) }
-  }
-
-  static func followComponents(_ f: Follow, p: Double, translation: Point) -> (Point, Double) {
-    let s = f.scale(at: p)
-    var t = translation
-    if f.axes == .x { t.y = 0 }
-    if f.axes == .y { t.x = 0 }
-    return (f.translationSpace == .scaled ? t * s : t, s)
-  }
-
-  /// `identity.scaledBy(s, s).translatedBy(tx, ty)` (scaled space) or
-  /// `identity.translatedBy(tx, ty).scaledBy(s, s)` (parent space).
-  static func followAffine(_ f: Follow, p: Double, translation: Point) -> AffineTransform {
-    let s = f.scale(at: p)
-    var t = translation
-    if f.axes == .x { t.y = 0 }
-    if f.axes == .y { t.x = 0 }
-    switch f.translationSpace {
-    case .scaled: return AffineTransform.identity.scaledBy(x: s, y: s).translatedBy(x: t.x, y: t.y)
-    case .parent: return AffineTransform.identity.translatedBy(x: t.x, y: t.y).scaledBy(x: s, y: s)
-    }
+    return (matched, r.views.mapValues { $0.lerp(to: .rest, y) })
   }
 
   // MARK: evaluation
 
   /// The state at clip time `t` (seconds).
   public func moment(at t: Double) -> Moment {
-    guard let interaction = transition.interaction, let script else {
+    guard let interaction, let spec = transition.interaction else {
       let local = t - start
       let p = timing.progress(at: local)
       let phase: InteractionPhase = local < 0 ? .idle : (local >= timing.endTime ? .done : .animating)
@@ -320,71 +250,53 @@ public struct Simulation: Sendable {
       }
       return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
     }
-    for segment in segments.reversed() {
-      switch segment {
-      case .tracking(let k):
-        guard t >= k.start else { continue }
-        var sample = k.stroke.sample(at: t, rate: script.eventRate, resetBelowZero: Self.resetRule(interaction.progress, base: k.base))
-        let (translation, scroll) = Self.scrolled(sample.translation, offset: k.scrollOffset)
-        sample.translation = translation
-        let p = Self.progress(interaction.progress, base: k.base, translation: sample.translation)
-        var matched = matchedEnds.map { Self.between($0, p) }
-        var follow: [TrackKey: PropertyValue] = [:]
-        for f in interaction.follow {
-          switch f.target {
-          case .matched(let i) where i < matched.count:
-            matched[i] = MatchedState(frame: matchedEnds[i].from, transform: Self.followAffine(f, p: p, translation: sample.translation), cornerRadius: matchedEnds[i].fromCornerRadius)
-          case .view(let path):
-            let (tr, s) = Self.followComponents(f, p: p, translation: sample.translation)
-            follow[TrackKey(path, .translation)] = .point(tr)
-            follow[TrackKey(path, .scale)] = .number(s)
-          default: break
-          }
-        }
-        if let scroll, let path = scrollView?.path { follow[TrackKey(path, .contentOffsetY)] = .number(scroll) }
-        return Moment(phase: .tracking, progress: p, background: p, gesture: sample, matched: matched, follow: follow)
-      case .settling(let s):
-        guard t >= s.start else { continue }
-        var held: [TrackKey: PropertyValue] = [:]
-        if let scroll = s.scrollOffset, let path = scrollView?.path { held[TrackKey(path, .contentOffsetY)] = .number(scroll) }
-        if t >= s.end {
-          return Moment(phase: .done, progress: s.target, background: s.target, gesture: nil, matched: nil, follow: held, completed: s.completes)
-        }
-        let e = t - s.start
-        let p = s.progress.value(elapsed: e, start: s.from, target: s.target)
-        let bg = s.background?.value(elapsed: e, start: s.backgroundFrom, target: s.target) ?? p
-        // How far the settle has gone (0 at release, 1 at rest), for what follows the finger.
-        let y = s.target == s.from ? 1 : (p - s.from) / (s.target - s.from)
-        var matched = matchedEnds.map { Self.between($0, p) }
-        for (i, release) in s.matchedRelease where i < matched.count {
-          let ends = matchedEnds[i]
-          matched[i] = MatchedState(
-            frame: Rect.lerp(ends.from, s.completes ? ends.to : ends.from, y),
-            transform: Self.lerpTransform(release, .identity, y),
-            cornerRadius: Geometry.lerp(ends.fromCornerRadius, s.completes ? ends.toCornerRadius : ends.fromCornerRadius, y))
-        }
-        var follow = held
-        for (path, release) in s.viewRelease {
-          follow[TrackKey(path, .translation)] = .point(Point.lerp(release.translation, .zero, y))
-          follow[TrackKey(path, .scale)] = .number(Geometry.lerp(release.scale, 1, y))
-        }
-        return Moment(phase: .settling, progress: p, background: bg, gesture: nil, matched: matched, follow: follow)
-      }
+    let sample = interaction.sample(at: t)
+    let p = sample.progress
+    let gesture = sample.fingerLocation.map {
+      GestureSample(location: $0, translation: sample.translation, velocity: sample.fingerVelocity)
     }
-    return Moment(phase: .idle, progress: 0, background: 0, gesture: nil, matched: nil, follow: [:])
+    var follow: [TrackKey: PropertyValue] = [:]
+    if let path = scrollView?.path, let offset = sample.scrollContentOffset {
+      follow[TrackKey(path, .contentOffsetY)] = .number(offset)
+    }
+    func apply(_ held: (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState]))
+      -> [MatchedState]
+    {
+      var matched = matchedEnds.map { Self.between($0, p) }
+      for (i, m) in held.matched where i < matched.count {
+        matched[i] = MatchedState(frame: m.frame, transform: m.follow.transform, cornerRadius: m.cornerRadius)
+      }
+      for (path, v) in held.views {
+        follow[TrackKey(path, .translation)] = .point(v.offset)
+        follow[TrackKey(path, .scale)] = .number(v.scale)
+      }
+      return matched
+    }
+    let tolerance = Motion.Interaction.timeTolerance
+    switch sample.phase {
+    case .idle:
+      return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+    case .tracking:
+      guard let grab = grabs.last(where: { $0.time <= t + tolerance }) else { break }
+      let matched = apply(Self.tracking(spec, grab: grab, p: p, translation: sample.translation, ends: matchedEnds))
+      return Moment(phase: .tracking, progress: p, background: p, gesture: gesture, matched: matched, follow: follow)
+    case .settling, .done:
+      guard let r = releases.last(where: { $0.time <= t + tolerance }) else { break }
+      let target = r.completes ? 1.0 : 0.0
+      let bg = r.background?.value(elapsed: t - r.time, start: r.progress, target: target) ?? p
+      if t >= r.end {
+        return Moment(phase: .done, progress: target, background: target, gesture: gesture, matched: nil, follow: follow, completed: r.completes)
+      }
+      let matched = apply(Self.settling(r, at: t, progress: p, ends: matchedEnds))
+      return Moment(phase: .settling, progress: p, background: bg, gesture: gesture, matched: matched, follow: follow)
+    }
+    return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
   }
 
   static func between(_ ends: MatchedEnds, _ f: Double) -> MatchedState {
     MatchedState(frame: Rect.lerp(ends.from, ends.to, f), cornerRadius: Geometry.lerp(ends.fromCornerRadius, ends.toCornerRadius, f))
   }
 
-  /// Component-wise interpolation of two transforms (Core Animation's decomposed
-  /// interpolation, for scale-and-translate transforms).
-  static func lerpTransform(_ a: AffineTransform, _ b: AffineTransform, _ t: Double) -> AffineTransform {
-    AffineTransform(
-      a: Geometry.lerp(a.a, b.a, t), b: Geometry.lerp(a.b, b.b, t), c: Geometry.lerp(a.c, b.c, t),
-      d: Geometry.lerp(a.d, b.d, t), tx: Geometry.lerp(a.tx, b.tx, t), ty: Geometry.lerp(a.ty, b.ty, t))
-  }
 }
 
 /// Something the simulation noticed, before frame numbers are attached.

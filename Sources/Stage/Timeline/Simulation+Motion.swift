@@ -1,0 +1,90 @@
+import Geometry
+import Motion
+import Scene
+
+// The scene's interaction in Motion's terms: the gesture as a `PanGestureScript`, the
+// progress mapping, the release rule and the settle animations, so Motion's `Interaction`
+// (120 Hz touches along a smooth path, UIKit's velocity blend, grabs during a settle) drives
+// the transition.
+extension InteractionSpec {
+  /// The scripted touches.
+  func panGestureScript() throws(StageError) -> PanGestureScript {
+    let points = gesture.map { e -> TouchPoint in
+      let phase: TouchPoint.Phase
+      switch e.phase {
+      case .down: phase = .down
+      case .move: phase = .move
+      case .up: phase = .up
+      case .cancel: phase = .cancel
+      }
+      return TouchPoint(phase, at: e.time, e.point)
+    }
+    do { return try PanGestureScript(points) } catch {
+      throw .invalidSetting("the interactive transition's gesture: \(error)")
+    }
+  }
+
+  /// How the translation becomes p; `scrollOffset` is the scroll view's content offset at rest.
+  func progressMapping(scrollOffset: Double?) throws(StageError) -> Motion.ProgressMapping {
+    let m = progress
+    let axis: Motion.ProgressMapping.Axis, direction: Double
+    switch m.direction {
+    case .down, .vertical: (axis, direction) = (.y, 1)
+    case .up: (axis, direction) = (.y, -1)
+    case .right, .horizontal: (axis, direction) = (.x, 1)
+    case .left: (axis, direction) = (.x, -1)
+    }
+    do {
+      return try Motion.ProgressMapping(
+        axis: axis, distance: m.distance, range: m.clamp, direction: direction,
+        usesMagnitude: m.direction == .horizontal || m.direction == .vertical,
+        resetsNegativeTranslation: m.negative == .reset,
+        scrollContentOffset: scrollView == nil ? nil : max(0, scrollOffset ?? 0))
+    } catch {
+      throw .invalidSetting("interactive.progress: \(error)")
+    }
+  }
+
+  /// `completeIf` as Motion's general release rule: any of the groups, each all of its
+  /// comparisons.
+  var releaseRule: Motion.ReleaseRule {
+    let rate = release.decelerationRate
+    return .when(.any(release.anyOf.map { group in
+      .all(group.map { c in
+        let q: ReleaseQuantity
+        switch c.quantity {
+        case .progress: q = .progress
+        case .projectedProgress: q = .projectedProgress(decelerationRate: rate)
+        case .velocityX: q = .velocityX
+        case .velocityY: q = .velocityY
+        case .translationX: q = .translationX
+        case .translationY: q = .translationY
+        }
+        let comparison: ReleasePredicate.Comparison
+        switch c.comparison {
+        case .greater: comparison = .greater
+        case .greaterOrEqual: comparison = .greaterOrEqual
+        case .less: comparison = .less
+        case .lessOrEqual: comparison = .lessOrEqual
+        }
+        return .compare(q, comparison, c.value)
+      })
+    }))
+  }
+
+  /// The complete and cancel animations; `transitionTiming` is the transition's own (for
+  /// `settle: remaining`).
+  func driver(transitionTiming: Timing) throws(StageError) -> InteractionDriver {
+    func completion(_ s: Scene.Settle) throws(StageError) -> Completion {
+      switch s {
+      case .remaining: return .remaining(transitionTiming)
+      case .timing(let spec, let handOff):
+        switch spec.kind {
+        case .spring(let spring): return .spring(spring.parameters, carriesVelocity: handOff)
+        case .curve(let c, let duration): return .curve(c.cubicBezier, duration: duration)
+        }
+      }
+    }
+    return .direct(complete: try completion(complete), cancel: try completion(cancel))
+  }
+}
