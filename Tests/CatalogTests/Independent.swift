@@ -3,19 +3,6 @@ import Geometry
 
 /// Values computed here from first principles, to check the simulation against.
 enum Independent {
-  /// A scripted finger: straight lines at constant speed between timed points (as the scene
-  /// format defines a gesture). Returns the location at `t`, clamped to the script's span.
-  static func finger(_ points: [(t: Double, x: Double, y: Double)], at t: Double) -> Point {
-    if t <= points[0].t { return Point(points[0].x, points[0].y) }
-    for i in 1..<points.count where t <= points[i].t {
-      let a = points[i - 1], b = points[i]
-      let f = (t - a.t) / (b.t - a.t)
-      return Point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f)
-    }
-    let last = points[points.count - 1]
-    return Point(last.x, last.y)
-  }
-
   /// UIKit's spring for UIViewPropertyAnimator(duration:dampingRatio:) with no initial
   /// velocity and ζ < 1, in closed form (motion-model.md §2): ω is chosen so that the
   /// oscillation's envelope is 0.1 % of the distance at t = D,

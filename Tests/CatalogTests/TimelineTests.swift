@@ -26,8 +26,32 @@ struct TimelineTests {
 
   // MARK: T2
 
-  static let t2Completing: [(t: Double, x: Double, y: Double)] = [
-    (0.30, 200, 420), (0.38, 201, 436), (0.48, 206, 478), (0.58, 213, 532), (0.64, 217, 566),
+  /// The finger's translation (dx, dy) at frames 19...38 of the default T2 scene, from
+  /// Tests/Reference/gesture.py (an independent Python model of the scripted finger: the
+  /// monotone Fritsch–Butland cubic through (0.30, 200, 420), (0.38, 201, 436),
+  /// (0.48, 206, 478), (0.58, 213, 532), (0.64, 217, 566), sampled at the 120 Hz touch tick at
+  /// or before each frame time; at 60 fps the ticks land on the frames).
+  static let t2Translations: [(frame: Int, dx: Double, dy: Double)] = [
+    (19, 0.188912162842, 3.147916120720),
+    (20, 0.359425322061, 6.120173829490),
+    (21, 0.542204483696, 9.209537146226),
+    (22, 0.767914653784, 12.708770090846),
+    (23, 1.070972893183, 16.919204926625),
+    (24, 1.583768115942, 22.279396226415),
+    (25, 2.314759796028, 28.709398846960),
+    (26, 3.202555018787, 35.931303983229),
+    (27, 4.185760869565, 43.667202830189),
+    (28, 5.202984433709, 51.639186582809),
+    (29, 6.197192084241, 59.588232897384),
+    (30, 7.256573360379, 67.890800804829),
+    (31, 8.410797247890, 76.686980382294),
+    (32, 9.622329001077, 85.828507042253),
+    (33, 10.853633874239, 95.167116197183),
+    (34, 12.067177121679, 104.554543259557),
+    (35, 13.226644907999, 113.851598617770),
+    (36, 14.346555480430, 123.221849616216),
+    (37, 15.452692982969, 132.708229486659),
+    (38, 16.556534973859, 142.213964169102),
   ]
 
   @Test("T2 while tracking: p = dy / 200, s = 1 - 0.32 p, the photo moves by s x the translation")
@@ -36,11 +60,10 @@ struct TimelineTests {
     let lifted = try #require(clip.timeline.state(at: 0.30).matched?.first?.frame ?? clip.timeline.state(at: 0.31).matched?.first?.frame)
     #expect(lifted == Rect(0, 292, 390, 260))
     // Every frame while the finger is down, up to the last one before the release at 0.64 s.
-    for n in 19...38 {
+    #expect(Self.t2Translations.map(\.frame) == Array(19...38))
+    for (n, dx, dy) in Self.t2Translations {
       let state = clip.timeline.state(frame: n)
-      let t = clip.timeline.time(ofFrame: n)
-      let finger = Independent.finger(Self.t2Completing, at: t)
-      let translation = Point(finger.x - 200, finger.y - 420)
+      let translation = Point(dx, dy)
       let p = min(max(translation.y / 200, 0), 1)
       let s = 1 - (1 - 0.68) * p
       #expect(abs(state.progress - p) < 1e-9, "frame \(n)")
@@ -52,10 +75,10 @@ struct TimelineTests {
       #expect(abs(T.a - s) < 1e-9 && abs(T.d - s) < 1e-9 && abs(T.b) < 1e-12 && abs(T.c) < 1e-12, "frame \(n)")
       #expect(abs(T.tx - s * translation.x) < 1e-9 && abs(T.ty - s * translation.y) < 1e-9, "frame \(n)")
     }
-    // The frame at 0.6333 s, worked by hand: finger (216.556, 562.222), p = 0.711111, s = 0.772444.
+    // The frame at 0.6333 s: dy = 142.213964 (the table), p = 0.711070, s = 0.772458.
     let state = clip.timeline.state(frame: 38)
-    #expect(abs(state.progress - 0.711111) < 1e-6)
-    #expect(abs(state.matched!.first!.transform.a - 0.772444) < 1e-6)
+    #expect(abs(state.progress - 0.711070) < 1e-6)
+    #expect(abs(state.matched!.first!.transform.a - 0.772458) < 1e-6)
   }
 
   @Test("T2 release: moving down with p > 0.1 completes; moving up cancels")
@@ -64,10 +87,11 @@ struct TimelineTests {
     let end = completing.timeline.state(frame: completing.frameCount - 1)
     #expect(end.progress == 1 && end.phase == .done)
     let cancelling = try makeClip("t2-photos-drag-to-dismiss", "cancelling")
-    // Released at 0.78 s moving up at 250 pt/s with p = 0.425.
+    // Just before the release at 0.78 s (Tests/Reference/gesture.py: the tick at 0.775 s):
+    // p = 0.431289, moving up at 256.22 pt/s.
     let atRelease = cancelling.timeline.state(at: 0.7799)
-    #expect(abs(atRelease.progress - 0.425) < 0.01)
-    #expect((atRelease.gesture?.velocity.y ?? 0) < 0)
+    #expect(abs(atRelease.progress - 0.431289) < 1e-6)
+    #expect(abs((atRelease.gesture?.velocity.y ?? 0) - -256.220081) < 1e-5)
     let last = cancelling.timeline.state(frame: cancelling.frameCount - 1)
     #expect(last.progress == 0 && last.phase == .done)
   }
@@ -117,23 +141,26 @@ struct TimelineTests {
   @Test("T3: a fast flick under D / 2 completes, carrying its velocity into the spring")
   func t3Flick() throws {
     let clip = try makeClip("t3-tags-sheet")
-    // Last move: 462 -> 482 pt over 0.02 s = 1000 pt/s; translation 102 pt < D / 2 = 272.
+    // Tests/Reference/gesture.py: at the last tick before the lift (0.475 s) the finger is
+    // 96.97 pt down (p = 0.178249) at 987.133 pt/s; translation 102 pt < D / 2 = 272 at the lift.
     let release = clip.timeline.state(at: 0.4799)
     let v = try #require(release.gesture?.velocity.y)
-    #expect(abs(v - 1000) < 1e-6)
-    #expect(abs(release.progress - 101.8 / 544) < 1e-3)
+    #expect(abs(v - 987.133308) < 1e-5)
+    #expect(abs(release.progress - 0.178249) < 1e-6)
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(end.progress == 1)
-    // The spring starts at the finger's velocity: dp/dt = v / D right after the release.
+    // The spring starts at the finger's velocity at the lift (1008.068 pt/s, the same script):
+    // dp/dt = v / D = 1.853066 per second right after the release.
     let a = clip.timeline.state(at: 0.48 + 1e-6).progress, b = clip.timeline.state(at: 0.48 + 1e-5).progress
-    #expect(abs((b - a) / 9e-6 - 1000.0 / 544) < 0.01)
+    #expect(abs((b - a) / 9e-6 - 1.853066) < 0.01)
   }
 
   @Test("T3: a slow drag under D / 2 cancels; a second touch catches the sheet and continues")
   func t3CancelAndSecondTouch() throws {
     let cancelling = try makeClip("t3-tags-sheet", "cancelling")
+    // Tests/Reference/gesture.py: 43.4977 pt/s at the last tick before the lift.
     let release = cancelling.timeline.state(at: 0.9499)
-    #expect(abs((release.gesture?.velocity.y ?? .nan) - 50) < 1e-6)
+    #expect(abs((release.gesture?.velocity.y ?? .nan) - 43.497662) < 1e-5)
     #expect(cancelling.timeline.state(frame: cancelling.frameCount - 1).progress == 0)
     // Back where it started: the dimmed album list still shows above the sheet.
     let first = cancelling.bitmap(frame: 0), last = cancelling.bitmap(frame: cancelling.frameCount - 1)
@@ -156,9 +183,9 @@ struct TimelineTests {
     #expect(clip.timeline.state(at: 0.45).progress == 0)
     #expect(clip.timeline.state(at: 0.52).progress == 0)
     // Scrolled to the top when the finger has moved 160 pt (at 0.60 s): from there the sheet
-    // follows, p = (finger travel - 160) / 544.
-    let finger = Independent.finger([(0.30, 195, 470), (0.45, 195, 550), (0.60, 195, 630), (0.70, 195, 690)], at: 0.65)
-    #expect(abs(clip.timeline.state(at: 0.65).progress - (finger.y - 470 - 160) / 544) < 1e-9)
+    // follows, p = (finger travel - 160) / 544. Tests/Reference/gesture.py: at the 0.65 s tick
+    // the finger is at y = 657.512146, p = 0.050573798.
+    #expect(abs(clip.timeline.state(at: 0.65).progress - 0.050573798) < 1e-9)
     #expect(clip.timeline.state(at: 0.70).progress > 0)
     #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
   }
@@ -168,10 +195,15 @@ struct TimelineTests {
   @Test("T4: p = clamp(|tx| / 200, 0.01, 0.99); the release runs on at normal speed")
   func t4() throws {
     let clip = try makeClip("t4-reveal-push")
-    #expect(abs(clip.timeline.state(at: 0.3).progress - 0.01) < 1e-12)
+    // The pan is recognised at the first touch tick that moved (0.3 + 1/120 s), where the
+    // finger is 2.766982 pt in (Tests/Reference/gesture.py): p = 0.013834908 (above the 0.01
+    // floor); before it the transition has not started.
+    #expect(clip.timeline.state(at: 0.3).progress == 0)
+    #expect(abs(clip.timeline.state(at: 0.3 + 1.0 / 120).progress - 0.013834908) < 1e-9)
     #expect(abs(clip.timeline.state(at: 0.6).progress - 108.0 / 200) < 1e-9)
+    // Tests/Reference/gesture.py: the finger's x at the last tick before the lift gives 0.706821.
     let released = clip.timeline.state(at: 0.7999).progress
-    #expect(abs(released - 142.0 / 200) < 1e-3)
+    #expect(abs(released - 0.706821) < 1e-6)
     // Forward at speed 1 from time offset p x 1 s: done (1 - p) s after the release.
     let done = 0.8 + (1 - 142.0 / 200)
     #expect(clip.timeline.state(at: done - 0.03).progress < 1)
@@ -200,8 +232,9 @@ struct TimelineTests {
     for c in rgb(frame, 195, 46) { #expect(abs(c - 77) <= 1) }
 
     let pull = try makeClip("t5-card-pull-down-to-close")
-    // The finger nudges up first (reset), so p counts from y = 285.
-    #expect(abs(pull.timeline.state(at: 0.7).progress - (560.0 - 285) / 794) < 1e-6)
+    // The finger nudges up first (reset), so p counts from where it turned: the last tick
+    // that reset is at y = 285.022827 (Tests/Reference/gesture.py), p = 0.346318858.
+    #expect(abs(pull.timeline.state(at: 0.7).progress - 0.346318858) < 1e-8)
     #expect(pull.timeline.state(frame: pull.frameCount - 1).progress == 1)
     let cancel = try makeClip("t5-card-pull-down-to-close", "cancelling")
     #expect(cancel.timeline.state(frame: cancel.frameCount - 1).progress == 0)

@@ -22,8 +22,10 @@ import Testing
     #expect(abs(ends.to.minY - Self.cell3.minY) < 1e-9 && abs(ends.to.width - Self.side) < 1e-9 && ends.to.minX == 0)
   }
 
-  /// Frame 24 (t = 0.4 s) lies on the script's segment 0.30 → 0.42 (dy 0 → 60): dy = 50,
-  /// dx = 5 · 0.1/0.12; p = 0.25, s = 0.92; the image moves by s · translation.
+  /// The fixture's finger moves on one line at (50, 500) pt/s from (195, 420) at 0.30 s, so
+  /// its smooth path is that line. Frame 24 (t = 0.4 s) is the touch tick 0.30 + 12/120:
+  /// dx = 5, dy = 50; p = 0.25, s = 0.92; the image moves by s · translation; both velocity
+  /// intervals are on the line, so the blend is (50, 500) pt/s.
   @Test func trackingFrame() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let s = clip.timeline.state(frame: 24)
@@ -31,13 +33,13 @@ import Testing
     #expect(abs(s.progress - 0.25) < 1e-12)
     let m = try #require(s.matched?.first)
     #expect(abs(m.transform.a - 0.92) < 1e-12 && abs(m.transform.d - 0.92) < 1e-12)
-    #expect(abs(m.transform.tx - 0.92 * 5 * 0.1 / 0.12) < 1e-9)
+    #expect(abs(m.transform.tx - 0.92 * 5) < 1e-9)
     #expect(abs(m.transform.ty - 0.92 * 50) < 1e-9)
     #expect(m.frame == Self.fitted)
     #expect(s.values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0.75)
     #expect(abs((s.values[TrackKey(Self.tabs, .translationY)]?.number ?? 0) - 83 * 0.75) < 1e-9)
     let v = try #require(s.gesture?.velocity)
-    #expect(abs(v.x - 5 / 0.12) < 1e-9 && abs(v.y - 60 / 0.12) < 1e-9)
+    #expect(abs(v.x - 50) < 1e-9 && abs(v.y - 500) < 1e-9)
   }
 
   @Test func beforeTouchDownNothingMoves() throws {
@@ -46,8 +48,8 @@ import Testing
     #expect(s.phase == .idle && s.progress == 0 && s.matched == nil)
   }
 
-  /// Release at 0.62 s at (218, 600): dy = 180, p = 0.9; the last two event intervals lie on
-  /// the segment 0.55 → 0.62, so velocity = (6, 40) / 0.07 pt/s; v.y > 0 and p > 0.1: complete.
+  /// Release at 0.62 s at (211, 580): dy = 160, p = 0.8; the last two event intervals lie on
+  /// the line, so velocity = (50, 500) pt/s; v.y > 0 and p > 0.1: complete.
   /// Both animators take 0.37 s (the background continues with durationFactor 0.37 / 1).
   @Test func releaseCompletes() throws {
     let clip = try Fixtures.clip("t2.yaml")
@@ -55,8 +57,8 @@ import Testing
     #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "settle"])
     let decision = try #require(events.first { $0.kind == "decision" })
     #expect(decision.details["decision"] == .string("complete"))
-    #expect(decision.details["progress"] == .number(0.9))
-    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 40 / 0.07) < 1e-6)
+    #expect(decision.details["progress"] == .number(0.8))
+    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 500) < 1e-6)
     #expect(decision.frame == 38)  // the first frame at or after 0.62 s (0.6333 s)
     let settle = try #require(events.last)
     #expect(abs(settle.time - 0.99) < 1e-12 && settle.frame == 60)
@@ -68,7 +70,7 @@ import Testing
   }
 
   /// Completing: the image flies from the fitted photo rect to its cell with UIKit's (0.37 s,
-  /// ζ 0.9) spring while its transform relaxes from s = 0.712 to identity.
+  /// ζ 0.9) spring while its transform relaxes from s = 1 − 0.32 · 0.8 = 0.744 to identity.
   @Test func completeFliesToTheCell() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 0.9).timing().progress(at: 0.15)
@@ -76,11 +78,11 @@ import Testing
     let from = Self.fitted, to = Self.cell3
     #expect(abs(m.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
     #expect(abs(m.frame.width - (390 + (Self.side - 390) * y)) < 1e-9)
-    #expect(abs(m.transform.a - (0.712 + (1 - 0.712) * y)) < 1e-9)
+    #expect(abs(m.transform.a - (0.744 + (1 - 0.744) * y)) < 1e-9)
   }
 
-  /// Cancelling (`--set` the release point to (214, 520)): dy = 100, p = 0.5, s = 0.84,
-  /// velocity.y = −40/0.07 < 0. The image springs back with UIKit's (0.45 s, ζ 0.75) spring,
+  /// Cancelling (`--set` the release point to (214, 520)): dy = 100, p = 0.5, s = 0.84; the
+  /// path turns at (207.5, 545) and runs up to the lift, so velocity.y < 0. The image springs back with UIKit's (0.45 s, ζ 0.75) spring,
   /// whose progress 0.1 s in is 0.726762750 (motion-model §9).
   @Test func releaseCancelsAndSpringsBack() throws {
     let clip = try Fixtures.clip("t2.yaml", sets: ["transition.interactive.gesture[3].point=[214, 520]"])
@@ -98,13 +100,13 @@ import Testing
   }
 
   /// The background animator (1 s, ζ 1) is continued with durationFactor = 0.37 / 1: UIKit
-  /// re-fits a ζ 1 spring to 0.37 s and runs it from p = 0.9 to 1, so the detail's background
-  /// opacity 0.1 s after release is 1 − (0.9 + 0.1 · y(0.1)).
+  /// re-fits a ζ 1 spring to 0.37 s and runs it from p = 0.8 to 1, so the detail's background
+  /// opacity 0.1 s after release is 1 − (0.8 + 0.2 · y(0.1)).
   @Test func backgroundContinuesWithTheForegroundsDuration() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 1).timing().progress(at: 0.1)
     let opacity = try #require(clip.timeline.state(at: 0.72).values[TrackKey(Self.detail, .backgroundOpacity)]?.number)
-    #expect(abs(opacity - (1 - (0.9 + 0.1 * y))) < 1e-9)
+    #expect(abs(opacity - (1 - (0.8 + 0.2 * y))) < 1e-9)
     #expect(clip.timeline.state(at: 0.62 + 0.37).values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0)
   }
 
@@ -136,9 +138,87 @@ import Testing
     let b = clip.timeline.state(at: 0.70)
     #expect(b.values[TrackKey(list, .contentOffsetY)]?.number == 0)
     #expect(abs(b.progress - 60 / distance) < 1e-9)
-    // Released at 0.78 s moving (772 − 750) / 0.02 = 1100 pt/s down: complete (v > 300).
+    // Released at 0.78 s moving 1110.2056 pt/s down (Tests/Reference/gesture.py: the
+    // 120 Hz blend on the smooth path): complete (v > 300).
     let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
     #expect(decision.details["decision"] == .string("complete"))
-    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1100) < 1e-6)
+    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1110.205556) < 1e-5)
+  }
+}
+
+/// A second touch during T2's spring-back catches the lifted photo where it is (fixture
+/// variant `second-touch`): release 1 at 0.50 s with translation (10, 80), p = 0.4,
+/// s = 1 − 0.32 · 0.4 = 0.872, moving up: cancel, UIKit's (0.45 s, ζ 0.75) spring. The
+/// second finger comes down at 0.60 s at (100, 300) and moves straight down at 600 pt/s; the
+/// pan is recognised at its first tick t_c = 0.60 + 1/120 s, 5 pt down.
+@Suite struct MatchedSecondTouchTests {
+  /// UIKit's (duration, dampingRatio) spring for ζ < 1 from rest, by hand (motion-model §2):
+  /// ω = −ln(0.001 √(1 − ζ²) / ζ) / (ζ D), y = 1 − e^(−ζωt) (cos ω_d t + ζω/ω_d sin ω_d t).
+  static func spring(_ d: Double, _ z: Double, _ t: Double) -> Double {
+    let w = -log(0.001 * (1 - z * z).squareRoot() / z) / (z * d), wd = w * (1 - z * z).squareRoot()
+    return 1 - exp(-z * w * t) * (cos(wd * t) + z * w / wd * sin(wd * t))
+  }
+
+  static let tc = 0.6 + 1.0 / 120
+  /// The spring-back's fraction at the catch, the progress there, and the photo's transform:
+  /// scale a_c = 0.872 + 0.128 y_c (= 1 − 0.32 p_c) and offset 0.872 · (10, 80) · (1 − y_c).
+  static let yc = spring(0.45, 0.75, tc - 0.5)
+  static let pc = 0.4 * (1 - yc)
+  static let ac = 0.872 + 0.128 * yc
+  static let offset = Point(0.872 * 10 * (1 - yc), 0.872 * 80 * (1 - yc))
+
+  @Test func eventsAndDecisions() throws {
+    let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
+    let events = clip.timeline.events
+    #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "touchDown", "catch", "touchUp", "decision", "settle"])
+    let decisions = events.filter { $0.kind == "decision" }.map { $0.details["decision"] }
+    #expect(decisions == [.string("cancel"), .string("complete")])
+    let caught = try #require(events.first { $0.kind == "catch" })
+    #expect(abs(caught.time - Self.tc) < 1e-12)
+    #expect(abs((caught.details["progress"]?.doubleValue ?? .nan) - Self.pc) < 1e-9)
+    // Released 120 pt further down: p = p_c + 0.6, moving down at 600 pt/s.
+    let second = try #require(events.last { $0.kind == "decision" })
+    #expect(abs((second.details["progress"]?.doubleValue ?? .nan) - (Self.pc + 0.6)) < 1e-9)
+    #expect(abs((second.details["velocity"]?.doubleValue ?? .nan) - 600) < 1e-6)
+    #expect(abs(events.last!.time - (0.8 + 0.37)) < 1e-12)
+  }
+
+  /// Just before the catch the photo is springing back; at the catch it keeps that scale and
+  /// offset and adds the finger's 5 pt (times the new scale, in scaled space).
+  @Test func caughtWhereItIs() throws {
+    let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
+    let before = try #require(clip.timeline.state(at: 0.60).matched?.first)
+    let y = Self.spring(0.45, 0.75, 0.1)
+    #expect(abs(before.transform.a - (0.872 + 0.128 * y)) < 1e-9)
+    #expect(abs(before.transform.ty - 0.872 * 80 * (1 - y)) < 1e-9)
+    let state = clip.timeline.state(at: Self.tc)
+    #expect(state.phase == .tracking)
+    let m = try #require(state.matched?.first)
+    #expect(m.frame == T2SimulationTests.fitted)
+    let p = Self.pc + 5.0 / 200, s = 1 - 0.32 * p
+    #expect(abs(state.progress - p) < 1e-9)
+    #expect(abs(m.transform.a - s) < 1e-9 && abs(m.transform.d - s) < 1e-9)
+    #expect(abs(m.transform.tx - s * Self.offset.x / Self.ac) < 1e-9)
+    #expect(abs(m.transform.ty - s * (Self.offset.y / Self.ac + 5)) < 1e-9)
+  }
+
+  /// At 0.70 s (60 pt down) and while the completing spring (0.37 s, ζ 0.9) flies it to its cell.
+  @Test func followsAndFliesHome() throws {
+    let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
+    let m = try #require(clip.timeline.state(at: 0.70).matched?.first)
+    let p = Self.pc + 0.3, s = 1 - 0.32 * p
+    #expect(abs(m.transform.a - s) < 1e-9)
+    #expect(abs(m.transform.tx - s * Self.offset.x / Self.ac) < 1e-9)
+    #expect(abs(m.transform.ty - s * (Self.offset.y / Self.ac + 60)) < 1e-9)
+    // After the second release at 0.80 s (p_2 = p_c + 0.6, s_2 = 1 − 0.32 p_2).
+    let p2 = Self.pc + 0.6, s2 = 1 - 0.32 * p2
+    let y = Self.spring(0.37, 0.9, 0.15)
+    let f = try #require(clip.timeline.state(at: 0.95).matched?.first)
+    let from = T2SimulationTests.fitted, to = T2SimulationTests.cell3
+    #expect(abs(f.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
+    #expect(abs(f.transform.a - (s2 + (1 - s2) * y)) < 1e-9)
+    #expect(abs(f.transform.ty - s2 * (Self.offset.y / Self.ac + 120) * (1 - y)) < 1e-9)
+    let end = clip.timeline.state(at: 1.2)
+    #expect(end.phase == .done && end.completed == true && end.matched == nil)
   }
 }
