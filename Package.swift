@@ -3,14 +3,15 @@
 //
 // Module graph (each arrow is "imports"; nothing else is allowed):
 //   Geometry   -> (none)                     points, rects, transforms, paths, colours
+//   JSONText   -> (none)                     JSON string literals (Stage's canonical JSON, Charts' tables)
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
 //   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
 //   Scene      -> Geometry, Motion, Yams     the file format, validation, presets
-//   Stage      -> Scene, Motion, Raster, PNG, Text   timeline -> layer trees -> frames
-//   Charts     -> Motion, Raster, Text       curve charts
+//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText   timeline -> layer trees -> frames
+//   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
@@ -30,6 +31,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Geometry"),
+    .target(name: "JSONText"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -44,8 +46,8 @@ let package = Package(
     .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", .product(name: "Yams", package: "Yams")]),
-    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text"]),
-    .target(name: "Charts", dependencies: ["Motion", "Raster", "Text"]),
+    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText"]),
+    .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .executableTarget(
@@ -54,18 +56,21 @@ let package = Package(
         "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Helpers every test target that runs the built binary or a tool shares (runFlipbook, runProcess).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "StageTests", dependencies: ["Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
-    .testTarget(name: "ReviewTests", dependencies: ["Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
-    .testTarget(name: "TextTests", dependencies: ["Text", "Geometry"], exclude: ["FontFacts"]),
+    .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+    .testTarget(name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
+    .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
+    .testTarget(name: "TextTests", dependencies: ["TestSupport", "Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "PNG", "Geometry"]),
-    .testTarget(name: "CurvesCLITests", dependencies: ["flipbook"]),
+    .testTarget(name: "CurvesCLITests", dependencies: ["TestSupport", "flipbook"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
-    .testTarget(name: "BenchCLITests", dependencies: ["flipbook", "PNG", "Raster"]),
+    .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Scene", "Stage", "Raster", "Geometry"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

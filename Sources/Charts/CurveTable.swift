@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import Motion
 
 /// Timings sampled at a list of times, printable as CSV or JSON (what `flipbook curves` prints).
@@ -49,7 +50,7 @@ public struct CurveTable: Hashable, Sendable {
     var out = "{\n  \"timings\": [\n"
     for (i, c) in columns.enumerated() {
       out += "    {\n"
-      out += "      \"label\": \(jsonString(c.label)),\n"
+      out += "      \"label\": \(jsonStringLiteral(c.label)),\n"
       out += "      \"kind\": \"\(c.timing.spring == nil ? "curve" : "spring")\",\n"
       out += "      \"duration\": \(fixed(c.timing.duration, 9)),\n"
       out += "      \"delay\": \(fixed(c.timing.delay, 9)),\n"
@@ -80,21 +81,4 @@ func timeText(_ t: Double) -> String {
   while s.hasSuffix("0") { s.removeLast() }
   if s.hasSuffix(".") { s.removeLast() }
   return s
-}
-
-/// A JSON string literal.
-func jsonString(_ s: String) -> String {
-  var out = "\""
-  for u in s.unicodeScalars {
-    switch u {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-    }
-  }
-  return out + "\""
 }

@@ -1,27 +1,8 @@
 import Foundation
 import PNG
 import Raster
+import TestSupport
 import Testing
-
-/// Runs the built `flipbook` binary (it sits next to the test bundle in the build folder).
-func runFlipbook(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-  let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  var binary = bundleDir.appendingPathComponent("flipbook")
-  if !FileManager.default.isExecutableFile(atPath: binary.path) {
-    binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/flipbook")
-  }
-  let process = Process()
-  process.executableURL = binary
-  process.arguments = arguments
-  let out = Pipe(), err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-}
 
 /// `flipbook bench` end to end, on flat grey photos of the real sizes written to a temp folder.
 @Suite struct BenchCommandTests {

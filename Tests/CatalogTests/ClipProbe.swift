@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What ffprobe (an independent tool, not Flipbook) says about a clip's video stream.
 struct ClipProbe {
@@ -21,22 +22,14 @@ struct ClipProbe {
 
   /// Runs `ffprobe -count_frames` on `path` and reads the first video stream.
   static func read(_ path: String) throws -> ClipProbe {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "ffprobe", "-v", "error", "-select_streams", "v:0", "-count_frames",
+    let r = try runProcess("ffprobe", [
+      "-v", "error", "-select_streams", "v:0", "-count_frames",
       "-show_entries",
       "stream=codec_name,profile,pix_fmt,width,height,avg_frame_rate,nb_read_frames,color_range,color_space,color_primaries,color_transfer:format=duration",
       "-of", "json", path,
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+    ])
+    guard r.status == 0,
+      let json = try JSONSerialization.jsonObject(with: Data(r.stdoutBytes)) as? [String: Any],
       let stream = (json["streams"] as? [[String: Any]])?.first,
       let format = json["format"] as? [String: Any]
     else { throw Failure(description: "ffprobe could not read \(path)") }

@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import Stage
+import TestSupport
 import Testing
 
 /// The default catalog clip, rendered by the built `flipbook` binary straight to MP4 and read
@@ -8,8 +9,6 @@ import Testing
 /// range, size, exact fps, frame count and duration. Rendered at scale 0.5 to keep CI cheap;
 /// the encoder settings do not depend on the scale.
 @Suite struct ClipTests {
-  static let binary = Catalog.repository + "/.build/debug/flipbook"
-
   @Test(arguments: [nil, "cancelling"] as [String?])
   func defaultSceneClipPassesFFprobeChecks(variant: String?) throws {
     let stem = "t2-photos-drag-to-dismiss"
@@ -19,15 +18,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let out = dir + "/clip.mp4"
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
-    process.arguments = ["render", Catalog.path(stem), "--mp4", out, "--scale", "0.5"]
-      + (variant.map { ["--variant", $0] } ?? [])
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let r = try runFlipbook(
+      ["render", Catalog.path(stem), "--mp4", out, "--scale", "0.5"] + (variant.map { ["--variant", $0] } ?? []))
+    #expect(r.status == 0, "\(r.stderr)")
 
     // What the clip must hold: the scene's own frame count at 60 fps (from the simulation),
     // and 390 x 844 pt at scale 0.5 = 195 x 422 px, padded (never resized) to the even 196 x 422.

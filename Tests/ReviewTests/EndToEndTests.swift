@@ -4,20 +4,12 @@ import PNG
 import Raster
 import Scene
 import Stage
+import TestSupport
 import Testing
 @testable import Review
 
 let tinyScene = repositoryRoot.appendingPathComponent("Tests/ReviewTests/Fixtures/tiny-drag.yaml").path
 let completeDamping = "transition.interactive.complete.spring.dampingRatio"
-
-/// The built flipbook executable (beside the test bundle, or in .build/debug).
-func flipbook(_ arguments: [String]) throws -> ProcessResult {
-  var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("flipbook").path
-  if !FileManager.default.isExecutableFile(atPath: binary) {
-    binary = repositoryRoot.appendingPathComponent(".build/debug/flipbook").path
-  }
-  return try runProcess(binary, arguments)
-}
 
 func loadTiny(variant: String? = nil, sets: [String] = []) throws -> Clip {
   try Clip(document: SceneLoader.load(path: tinyScene, variant: variant, sets: sets))
@@ -42,14 +34,14 @@ func decodePNG(_ path: String) throws -> Bitmap { try PNGDecoder().decode(conten
     let dir = try makeTemporaryFolder("compare-cli")
     defer { try? FileManager.default.removeItem(at: dir) }
     let cmp = dir.appendingPathComponent("cmp").path
-    let r = try flipbook(["compare", tinyScene, "--vary", "\(completeDamping)=0.5,1.0", "-o", cmp])
+    let r = try runFlipbook(["compare", tinyScene, "--vary", "\(completeDamping)=0.5,1.0", "-o", cmp])
     try #require(r.status == 0, "\(r.stderr)")
     #expect(FileManager.default.fileExists(atPath: cmp + "/curves.png"))
     // Cells at scale 1: a 30 pt label band, 8 pt gutters and margins.
     let layout = GridLayout(count: 2, cellWidth: 48, cellHeight: 64, labelHeight: 30, gutter: 8, margin: 8)
     for (i, value) in ["0.5", "1.0"].enumerated() {
       let single = dir.appendingPathComponent("single\(i)").path
-      let s = try flipbook(["render", tinyScene, "--set", "\(completeDamping)=\(value)", "-o", single])
+      let s = try runFlipbook(["render", tinyScene, "--set", "\(completeDamping)=\(value)", "-o", single])
       try #require(s.status == 0, "\(s.stderr)")
       for n in [0, 5, 9, 12, 20] {
         let frame = String(format: "frame_%05d.png", n)
@@ -93,14 +85,14 @@ func decodePNG(_ path: String) throws -> Bitmap { try PNGDecoder().decode(conten
     let dir = try makeTemporaryFolder("bundle")
     defer { try? FileManager.default.removeItem(at: dir) }
     let sheet = dir.appendingPathComponent("sheet.png").path
-    let s = try flipbook(["sheet", tinyScene, "--count", "4", "--thumb-width", "40", "-o", sheet])
+    let s = try runFlipbook(["sheet", tinyScene, "--count", "4", "--thumb-width", "40", "-o", sheet])
     try #require(s.status == 0, "\(s.stderr)")
     let png = try decodePNG(sheet)
     // 4 tiles of 40 px, 8 px apart, 16 px margins: 2 * 16 + 4 * 40 + 3 * 8 = 216.
     #expect(png.width == 216)
 
     let out = dir.appendingPathComponent("review").path
-    let r = try flipbook(["review", tinyScene, "--touches", "--gif-width", "48", "-o", out])
+    let r = try runFlipbook(["review", tinyScene, "--touches", "--gif-width", "48", "-o", out])
     try #require(r.status == 0, "\(r.stderr)")
     for suffix in [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json"] {
       #expect(FileManager.default.fileExists(atPath: out + "/tiny-drag" + suffix), "tiny-drag\(suffix)")
@@ -119,12 +111,12 @@ func decodePNG(_ path: String) throws -> Bitmap { try PNGDecoder().decode(conten
     let dir = try makeTemporaryFolder("bad")
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("x.mp4").path
-    let noVary = try flipbook(["compare", tinyScene, "-o", out])
+    let noVary = try runFlipbook(["compare", tinyScene, "-o", out])
     #expect(noVary.status != 0 && noVary.stderr.contains("nothing to compare"))
-    let badPath = try flipbook(["compare", tinyScene, "--vary", "transition.nope=1,2", "-o", out])
+    let badPath = try runFlipbook(["compare", tinyScene, "--vary", "transition.nope=1,2", "-o", out])
     #expect(badPath.status == 65)
     #expect(badPath.stderr.contains("tiny-drag.yaml") || badPath.stderr.contains("nope"))
-    let badVariant = try flipbook(["compare", tinyScene, "--variants", "base,missing", "-o", out])
+    let badVariant = try runFlipbook(["compare", tinyScene, "--variants", "base,missing", "-o", out])
     #expect(badVariant.status == 65 && badVariant.stderr.contains("missing"))
     #expect(!FileManager.default.fileExists(atPath: out))
   }

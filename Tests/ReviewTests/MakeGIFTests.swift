@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// scripts/make-gif, checked by reading the GIF's own blocks (GIFStructure), not ffprobe.

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 
 /// When FLIPBOOK_PREVIEW names a folder, writes `bitmap` there as NAME.png (through ffmpeg,
 /// from raw RGBA) so a person can look at what a test drew. Does nothing otherwise.

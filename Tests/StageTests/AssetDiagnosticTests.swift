@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Stage
 
@@ -26,17 +27,17 @@ import Testing
 
   @Test func renderReportsTheAssetLineAndWritesNothing() throws {
     let (dir, scene) = try sceneWithTruncatedAsset()
-    let r = runTool(CLITests.binary, ["render", scene, "-o", dir + "/out"])
+    let r = try runFlipbook(["render", scene, "-o", dir + "/out"])
     #expect(r.status == 65)
-    #expect(r.err == Self.expected(scene))
+    #expect(r.stderr == Self.expected(scene))
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
   @Test func checkCallsTheSceneInvalid() throws {
     let (_, scene) = try sceneWithTruncatedAsset()
-    let r = runTool(CLITests.binary, ["check", scene])
+    let r = try runFlipbook(["check", scene])
     #expect(r.status == 65)
-    #expect(r.err == Self.expected(scene))
+    #expect(r.stderr == Self.expected(scene))
   }
 }
 

@@ -1,31 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Stage
 
-/// Runs the built `flipbook` binary (built alongside the tests by `swift build --build-tests`).
+/// The built `flipbook` binary end to end (built alongside the tests by `swift build --build-tests`).
 @Suite(.serialized) struct CLITests {
-  static let binary: String = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/flipbook").path
-  }()
-
-  func flipbook(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let r = runTool(Self.binary, args)
-    return (r.status, String(decoding: r.out, as: UTF8.self), r.err)
-  }
-
   @Test func renderWritesFramesAndManifest() throws {
     let dir = makeTemporaryDirectory("cli")
-    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--jobs", "2"])
-    #expect(r.status == 0, "\(r.err)")
+    let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--jobs", "2"])
+    #expect(r.status == 0, "\(r.stderr)")
     #expect(listing(dir + "/out") == (0...5).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
     let manifest = String(decoding: bytes(dir + "/out/manifest.json") ?? [], as: UTF8.self)
     #expect(manifest.contains("\"frameCount\": 6,"))
     #expect(manifest.contains("\"sceneHash\": \""))
-    #expect(r.err.isEmpty)  // no progress bar when stderr is not a terminal
+    #expect(r.stderr.isEmpty)  // no progress bar when stderr is not a terminal
     // The same frame from `still --frame`.
-    let s = flipbook(["still", Fixtures.path("tiny.yaml"), "--frame", "2", "-o", dir + "/still.png", "--png-level", "1"])
-    #expect(s.status == 0, "\(s.err)")
+    let s = try runFlipbook(["still", Fixtures.path("tiny.yaml"), "--frame", "2", "-o", dir + "/still.png", "--png-level", "1"])
+    #expect(s.status == 0, "\(s.stderr)")
     #expect(bytes(dir + "/still.png") == bytes(dir + "/out/frame_00002.png"))
   }
 
@@ -37,25 +28,25 @@ import Testing
       .replacingOccurrences(of: "assets/wide.png", with: Fixtures.directory + "/assets/wide.png")
       .replacingOccurrences(of: "duration: 0.3}", with: "duration: -0.3}")
     try text.write(toFile: scene, atomically: true, encoding: .utf8)
-    let r = flipbook(["render", scene, "-o", dir + "/out"])
+    let r = try runFlipbook(["render", scene, "-o", dir + "/out"])
     #expect(r.status == 65)
-    #expect(r.err.contains("bad.yaml:"))
-    #expect(r.err.contains("error:"))
+    #expect(r.stderr.contains("bad.yaml:"))
+    #expect(r.stderr.contains("error:"))
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
   @Test func badFramesRangeIsAnErrorBeforeWriting() throws {
     let dir = makeTemporaryDirectory("cli-range")
-    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--frames", "3..9"])
+    let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--frames", "3..9"])
     #expect(r.status == 1)
-    #expect(r.err == "flipbook: error: bad frame range '3..9': the clip has 6 frames (0..5), frame 9 is past its end\n")
+    #expect(r.stderr == "flipbook: error: bad frame range '3..9': the clip has 6 frames (0..5), frame 9 is past its end\n")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
   @Test func mp4PassesTheProbe() throws {
     let dir = makeTemporaryDirectory("cli-mp4")
-    let r = flipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/tiny.mp4", "--scale", "0.5"])
-    #expect(r.status == 0, "\(r.err)")
+    let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/tiny.mp4", "--scale", "0.5"])
+    #expect(r.status == 0, "\(r.stderr)")
     let info = try MP4Verifier.probe(dir + "/tiny.mp4")
     #expect(info.codec == "h264" && info.profile == "High" && info.pixelFormat == "yuv420p")
     #expect(info.width == 30 && info.height == 50 && info.frameCount == 6 && info.frameRate == 10)
@@ -66,16 +57,16 @@ import Testing
   /// Two shards into one folder, then make-mp4: the whole clip, byte-identical frames.
   @Test func shardsConcatenate() throws {
     let dir = makeTemporaryDirectory("cli-shards")
-    let whole = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/whole"])
-    let a = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "0..2"])
-    let b = flipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "3..5"])
+    let whole = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/whole"])
+    let a = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "0..2"])
+    let b = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/shards", "--frames", "3..5"])
     #expect(whole.status == 0 && a.status == 0 && b.status == 0)
     for n in 0...5 {
       let name = FrameDirectory.fileName(frame: n)
       #expect(bytes(dir + "/whole/" + name) == bytes(dir + "/shards/" + name))
     }
-    let r = runTool("/bin/bash", [MakeMP4ScriptTests.script, dir + "/shards", dir + "/clip.mp4"])
-    #expect(r.status == 0, "\(r.err)")
+    let r = try runProcess("/bin/bash", [MakeMP4ScriptTests.script, dir + "/shards", dir + "/clip.mp4"])
+    #expect(r.status == 0, "\(r.stderr)")
     #expect(try MP4Verifier.probe(dir + "/clip.mp4").frameCount == 6)
   }
 }

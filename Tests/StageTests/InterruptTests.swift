@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Stage
 
@@ -10,7 +11,7 @@ import Testing
   @Test func sigtermMidRenderLeavesNoUnfinishedFiles() throws {
     let dir = makeTemporaryDirectory("interrupt")
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: CLITests.binary)
+    p.executableURL = URL(fileURLWithPath: flipbookBinary)
     // About 14,000 frames: long enough to be stopped in the middle.
     p.arguments = [
       "render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--mp4", dir + "/clip.mp4",

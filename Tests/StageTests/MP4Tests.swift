@@ -1,23 +1,8 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Stage
-
-/// Runs a command and returns its stdout bytes (nil on failure).
-func runTool(_ path: String, _ args: [String], environment: [String: String]? = nil) -> (status: Int32, out: [UInt8], err: String) {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: path)
-  p.arguments = args
-  if let environment { p.environment = environment }
-  let out = Pipe(), err = Pipe()
-  p.standardOutput = out
-  p.standardError = err
-  try! p.run()
-  let o = out.fileHandleForReading.readDataToEndOfFile()
-  let e = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  return (p.terminationStatus, [UInt8](o), String(decoding: e, as: UTF8.self))
-}
 
 func solidFrame(width: Int, height: Int, r: UInt8, g: UInt8, b: UInt8) -> Bitmap {
   var px = [UInt8](repeating: 255, count: width * height * 4)
@@ -53,7 +38,7 @@ func solidFrame(width: Int, height: Int, r: UInt8, g: UInt8, b: UInt8) -> Bitmap
     // Pure red through BT.709 limited range: Y = 16 + 219·0.2126 = 62.6,
     // Cb = 128 − 224·0.2126/1.8556 = 102.3, Cr = 128 + 112 = 240.
     let ffmpeg = ExternalTool.find("ffmpeg")!
-    let yuv = runTool(ffmpeg, ["-v", "error", "-i", out, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]).out
+    let yuv = try runProcess(ffmpeg, ["-v", "error", "-i", out, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]).stdoutBytes
     #expect(yuv.count == 34 * 18 * 3 / 2)
     let y = Int(yuv[8 * 34 + 8]), cb = Int(yuv[34 * 18 + 4 * 17 + 4]), cr = Int(yuv[34 * 18 + 9 * 17 + 4 * 17 + 4])
     #expect(abs(y - 63) <= 2, "Y = \(y)")

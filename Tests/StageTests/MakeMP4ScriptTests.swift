@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 @testable import Stage
 
@@ -16,9 +17,9 @@ import Testing
     for n in 3...10 {
       let raw = dir + "/f.rgba"
       _ = FileManager.default.createFile(atPath: raw, contents: Data(patternFrame(n, width: 33, height: 17).pixels))
-      let r = runTool(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "33x17", "-i", raw,
+      let r = try runProcess(ffmpeg, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "33x17", "-i", raw,
         dir + "/" + FrameDirectory.fileName(frame: n)])
-      #expect(r.status == 0, "\(r.err)")
+      #expect(r.status == 0, "\(r.stderr)")
       try FileManager.default.removeItem(atPath: raw)
     }
     try FrameDirectory(creating: dir).writeManifest(Manifest(
@@ -29,8 +30,8 @@ import Testing
   @Test func sameTagsAsTheRawPipe() throws {
     let dir = try frameFolder()
     let scripted = dir + "/scripted.mp4"
-    let r = runTool("/bin/bash", [Self.script, dir, scripted])
-    #expect(r.status == 0, "\(r.err)")
+    let r = try runProcess("/bin/bash", [Self.script, dir, scripted])
+    #expect(r.status == 0, "\(r.stderr)")
     let piped = dir + "/piped.mp4"
     try ClipWriter.render(
       manifest: Manifest(fps: 24, pixelWidth: 33, pixelHeight: 17, scale: 1, frameCount: 20, frames: 3...10, sceneHash: "x", events: []),
@@ -46,9 +47,9 @@ import Testing
     let dir = try frameFolder()
     try FileManager.default.removeItem(atPath: dir + "/frame_00007.png")
     let out = dir + "/clip.mp4"
-    let r = runTool("/bin/bash", [Self.script, dir, out])
+    let r = try runProcess("/bin/bash", [Self.script, dir, out])
     #expect(r.status != 0)
-    #expect(r.err == "make-mp4: error: \(dir)/frame_00007.png is missing (the manifest lists frames 3..10)\n")
+    #expect(r.stderr == "make-mp4: error: \(dir)/frame_00007.png is missing (the manifest lists frames 3..10)\n")
     #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: out + ".tmp"))
   }
 
@@ -60,9 +61,9 @@ import Testing
     let whole = try #require(bytes(frame))
     try Data(whole.prefix(whole.count / 2)).write(to: URL(fileURLWithPath: frame))
     let out = dir + "/clip.mp4"
-    let r = runTool("/bin/bash", [Self.script, dir, out])
+    let r = try runProcess("/bin/bash", [Self.script, dir, out])
     #expect(r.status != 0)
-    #expect(r.err.hasSuffix("make-mp4: error: ffmpeg failed (its message is above; a frame that does not decode stops the clip)\n"), "\(r.err)")
+    #expect(r.stderr.hasSuffix("make-mp4: error: ffmpeg failed (its message is above; a frame that does not decode stops the clip)\n"), "\(r.stderr)")
     #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: out + ".tmp"))
   }
 }

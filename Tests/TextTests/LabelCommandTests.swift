@@ -1,24 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `flipbook label` command (swift build --build-tests builds it).
 @Suite struct LabelCommandTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let binary = Self.packageRoot.appendingPathComponent(".build/debug/flipbook")
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build flipbook first")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let r = try runFlipbook(arguments)
+    return (r.status, r.stdout + r.stderr)
   }
 
   func temporaryPath(_ name: String) -> String {

@@ -1,3 +1,5 @@
+import JSONText
+
 /// A JSON value printed canonically: object keys sorted by their UTF-8 bytes, two-space
 /// indentation, numbers in Swift's shortest round-trip form. The same value always prints
 /// the same bytes, which is what makes `manifest.json` deterministic.
@@ -30,7 +32,7 @@ public enum JSONValue: Hashable, Sendable {
       } else {
         out += "\(d)"
       }
-    case .string(let s): Self.quote(s, into: &out)
+    case .string(let s): out += jsonStringLiteral(s)
     case .array(let items):
       if items.isEmpty { out += "[]"; return }
       let inner = indent + "  "
@@ -48,33 +50,12 @@ public enum JSONValue: Hashable, Sendable {
       let keys = fields.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
       for (i, key) in keys.enumerated() {
         out += inner
-        Self.quote(key, into: &out)
+        out += jsonStringLiteral(key)
         out += ": "
         fields[key]!.write(into: &out, indent: inner)
         out += i + 1 < keys.count ? ",\n" : "\n"
       }
       out += indent + "}"
     }
-  }
-
-  private static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
   }
 }
