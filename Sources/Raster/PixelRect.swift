@@ -61,6 +61,3 @@ extension Bitmap {
   /// The whole bitmap as a pixel rectangle.
   public var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 }
-
-/// The same type under the name it briefly had on main (Charts adopted it then).
-public typealias PixelRegion = PixelRect

@@ -48,8 +48,13 @@ func unchangedOutside(_ area: PixelRect?, _ a: Bitmap, _ b: Bitmap) -> Bool {
     // between the frame and the full dot.
     let b0 = Int(base.pixel(x: 100, y: 200).b), bh = Int(half.pixel(x: 100, y: 200).b), bf = Int(full.pixel(x: 100, y: 200).b)
     #expect(b0 < bh && bh < bf)
-    // Full dot: b = 0.5 * 255 + 0.5 * b0, rounded.
-    #expect(abs(bf - Int((127.5 + 0.5 * Double(b0)).rounded())) <= 1)
+    // The centre pixel is fully inside the fill and clear of the ring. Raster premultiplies
+    // white at alpha a to round(255 a) in every channel (halves away from zero) and
+    // composites source-over as S + round(D (255 - Sa) / 255):
+    // full dot, a = 0.5: S = 128, so b = 128 + round(b0 * 127 / 255);
+    // half faded, a = 0.25: S = round(63.75) = 64, so b = 64 + round(b0 * 191 / 255).
+    #expect(bf == 128 + (b0 * 127 + 127) / 255)
+    #expect(bh == 64 + (b0 * 191 + 127) / 255)
   }
 
   @Test func touchStateFollowsTheScript() {
@@ -88,9 +93,14 @@ func unchangedOutside(_ area: PixelRect?, _ a: Bitmap, _ b: Bitmap) -> Bool {
     // The screen's middle is copied exactly.
     let mid = PixelRect(x: 30, y: 30, width: 135, height: 362)
     #expect(out.cropped(to: PixelRect(x: o.x + mid.x, y: o.y + mid.y, width: mid.width, height: mid.height)) == base.cropped(to: mid))
-    // The screen's top-left pixel is outside a 23.7 px corner radius: bezel, not content.
-    let bezel = out.pixel(x: o.x, y: o.y)
-    #expect(bezel == (28, 28, 31, 255))
+    // The screen's corner arc (radius 47.33 * 0.5 = 23.67 px) and the bezel's outer arc
+    // (23.67 + 6 px, then 1 px of edge) share the centre (14 + 23.67, 14 + 23.67).
+    // Pixel (18, 18), centre 18.5: 19.17 * sqrt 2 = 27.1 px from it, outside the screen
+    // (by 3.4 px) and inside the bezel (28.67 px): bezel colour (0.11, 0.11, 0.12) -> (28, 28, 31).
+    #expect(out.pixel(x: o.x + 4, y: o.y + 4) == (28, 28, 31, 255))
+    // The screen's own corner pixel (14, 14), centre 14.5: 32.7 px out, past the bezel's
+    // outer edge (29.67 px): the background (0.07, 0.07, 0.08) -> (18, 18, 20).
+    #expect(out.pixel(x: o.x, y: o.y) == (18, 18, 20, 255))
   }
 }
 

@@ -3,7 +3,8 @@ import Raster
 
 /// A phone outline around a frame: a dark bezel with rounded outer corners and the screen's
 /// own rounded corners (47.33 pt on a 390 x 844 pt iPhone), on the review background.
-/// Pixels of the screen inside its rounded corners are copied unchanged.
+/// Pixels of the screen inside its rounded corners are copied unchanged; outside them the
+/// bezel (and, at the very corner, the background) shows, as on the phone.
 public struct DeviceFrame: Hashable, Sendable {
   /// Pixels per point of the frame.
   public var scale: Double
@@ -40,17 +41,21 @@ public struct DeviceFrame: Hashable, Sendable {
     let outerRadius = screenCornerRadius * scale + b
     out.draw(edgeColor) { $0.addRoundedRect(outer, radius: outerRadius) }
     out.draw(bezelColor) { $0.addRoundedRect(outer.insetBy(dx: max(1, scale), dy: max(1, scale)), radius: outerRadius - max(1, scale)) }
-    out.copy(screen, toX: o.x, y: o.y)
-    // Round the screen's corners: cover what lies outside the rounded screen with bezel.
+    // Round the screen's corners: in each corner square, what the bezel drawing left there
+    // is laid back over the screen outside the screen's rounded corner (anti-aliased).
     let screenRect = Rect(x: Double(o.x), y: Double(o.y), width: Double(screen.width), height: Double(screen.height))
     let r = screenCornerRadius * scale
     let cornerSize = min(Int(r.rounded(.up)) + 2, screen.width / 2, screen.height / 2)
-    for (cx, cy) in [(o.x, o.y), (o.x + screen.width - cornerSize, o.y), (o.x, o.y + screen.height - cornerSize),
-                     (o.x + screen.width - cornerSize, o.y + screen.height - cornerSize)] {
-      var c = ShapeMask(bounds: PixelRect(x: cx, y: cy, width: cornerSize, height: cornerSize))
-      c.addRoundedRect(screenRect, radius: r)
-      c.invert()
-      out.composite(bezelColor, through: c)
+    let corners = [(o.x, o.y), (o.x + screen.width - cornerSize, o.y), (o.x, o.y + screen.height - cornerSize),
+                   (o.x + screen.width - cornerSize, o.y + screen.height - cornerSize)]
+      .map { PixelRect(x: $0.0, y: $0.1, width: cornerSize, height: cornerSize) }
+    let behind = cornerSize > 0 ? corners.map { Image(out.cropped(to: $0)) } : []
+    out.copy(screen, toX: o.x, y: o.y)
+    for (corner, bezel) in zip(corners, behind) {
+      var outside = ShapeMask(bounds: corner)
+      outside.addRoundedRect(screenRect, radius: r)
+      outside.invert()
+      out.draw(bezel, transform: AffineTransform(translationX: Double(corner.x), y: Double(corner.y)), clip: outside.mask)
     }
     return out
   }

@@ -52,6 +52,12 @@ public struct ShapeMask: Sendable {
     }
   }
 
+  /// The coverage as Raster's 8-bit mask (each value rounded to the nearest 1/255), for
+  /// `Bitmap.fill(_:color:)`.
+  public var mask: Mask {
+    Mask(bounds: bounds, coverage: coverage.map { UInt8(($0 * 255).rounded(.toNearestOrAwayFromZero)) })
+  }
+
   /// 1 - coverage everywhere in `bounds`: the outside of what was drawn.
   public mutating func invert() {
     for i in coverage.indices { coverage[i] = 1 - coverage[i] }
@@ -112,39 +118,14 @@ public struct ShapeMask: Sendable {
 }
 
 extension Bitmap {
-  /// Composites `color` (straight alpha) through `mask`, source-over in premultiplied
-  /// sRGB-encoded values. Pixels with zero coverage are not touched.
-  public mutating func composite(_ color: Color, through mask: ShapeMask) {
-    let a = min(max(color.alpha, 0), 1)
-    let pr = min(max(color.red, 0), 1) * a * 255, pg = min(max(color.green, 0), 1) * a * 255
-    let pb = min(max(color.blue, 0), 1) * a * 255, pa = a * 255
-    let b = mask.bounds
-    let x0 = max(0, b.x), y0 = max(0, b.y), x1 = min(width, b.x + b.width), y1 = min(height, b.y + b.height)
-    guard x0 < x1, y0 < y1 else { return }
-    let w = width
-    pixels.withUnsafeMutableBufferPointer { dst in
-      for y in y0..<y1 {
-        for x in x0..<x1 {
-          let k = Double(mask.coverage[(y - b.y) * b.width + (x - b.x)])
-          if k == 0 { continue }
-          let i = (y * w + x) * 4
-          let sa = pa * k, inv = 1 - sa / 255
-          dst[i] = UInt8(min(255, (pr * k + Double(dst[i]) * inv).rounded()))
-          dst[i + 1] = UInt8(min(255, (pg * k + Double(dst[i + 1]) * inv).rounded()))
-          dst[i + 2] = UInt8(min(255, (pb * k + Double(dst[i + 2]) * inv).rounded()))
-          dst[i + 3] = UInt8(min(255, (sa + Double(dst[i + 3]) * inv).rounded()))
-        }
-      }
-    }
-  }
-
-  /// Composites `color` through a shape built by `build` on a mask covering this bitmap
-  /// (or `region`); returns the pixels that changed colour at most (nil if none).
+  /// Composites `color` (straight alpha) through a shape built by `build` on a mask covering
+  /// this bitmap (or `region`), with Raster's source-over; returns the pixels that changed
+  /// colour at most (nil if none).
   @discardableResult
   public mutating func draw(_ color: Color, region: PixelRect? = nil, _ build: (inout ShapeMask) -> Void) -> PixelRect? {
-    var m = ShapeMask(bounds: region ?? PixelRect(x: 0, y: 0, width: width, height: height))
+    var m = ShapeMask(bounds: region ?? pixelBounds)
     build(&m)
-    composite(color, through: m)
+    fill(m.mask, color: color)
     return m.touched
   }
 }
