@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PNG
+import Review
 import Stage
 
 /// `flipbook render`: a scene to PNG frames + manifest.json, and/or an MP4 clip.
@@ -13,9 +14,15 @@ struct RenderCommand: ParsableCommand {
       written as frame_NNNNN.png.tmp and renamed when complete; manifest.json comes last. \
       --frames A..B renders a self-contained range, identical to the same frames of a full \
       render, for sharding a clip across machines.
+
+      Overlays (--touches, --timecode, --caption, --device) are the same as on compare and \
+      review; without them each frame is exactly the scene's own picture. --device makes the \
+      frames larger (the phone outline around the screen); the manifest gives their size.
       """)
 
   @OptionGroup var clip: ClipOptions
+
+  @OptionGroup var overlays: OverlayFlags
 
   @Option(name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json.")
   var output: String?
@@ -45,18 +52,23 @@ struct RenderCommand: ParsableCommand {
     do {
       let range = try frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }
         ?? 0...(clip.frameCount - 1)
-      let hash = try SceneHash.compute(document: clip.document, settings: self.clip.hashedSettings + ["png-level=\(pngLevel)"])
+      let hash = try SceneHash.compute(
+        document: clip.document, settings: self.clip.hashedSettings + ["png-level=\(pngLevel)"] + overlays.hashedSettings)
+      let overlaySet = overlays.overlays(document: clip.document)
+      var manifest = clip.manifest(frames: range, sceneHash: hash)
+      (manifest.pixelWidth, manifest.pixelHeight) = overlaySet.decoratedSize(
+        width: manifest.pixelWidth, height: manifest.pixelHeight, scale: clip.scale)
       let encoder = PNGEncoder(level: pngLevel, strategy: .rle, filter: .adaptive)
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
-        manifest: clip.manifest(frames: range, sceneHash: hash), outputs: ClipOutputs(directory: output, mp4: mp4),
-        pipeline: FramePipeline(jobs: jobs), frame: { clip.bitmap(frame: $0) },
+        manifest: manifest, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: jobs),
+        frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
         encode: { try encoder.encode($0) }, progress: bar)
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)
       let targets = [output.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")
-      print("rendered frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(clip.canvas.pixelWidth)x\(clip.canvas.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
+      print("rendered frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(manifest.pixelWidth)x\(manifest.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
     } catch {
       throw fail(error)
     }

@@ -6,31 +6,6 @@ import Review
 import Scene
 import Stage
 
-/// The overlay flags `render`, `compare` and `review` share.
-struct OverlayFlags: ParsableArguments {
-  @Flag(help: "Draw the scripted finger as a translucent dot (as iOS screen recordings show touches), fading after it lifts.")
-  var touches = false
-
-  @Flag(help: "Print the time and frame number on each frame.")
-  var timecode = false
-
-  @Flag(help: "Print the scene's name and the parameters that matter on each frame.")
-  var caption = false
-
-  @Flag(help: "Frame each picture in a phone outline with rounded screen corners.")
-  var device = false
-
-  var any: Bool { touches || timecode || caption || device }
-
-  /// The overlay set for a clip of `document`; `differs` is what this cell varies, if anything.
-  func overlays(document: SceneDocument, differs: String? = nil) -> OverlaySet {
-    OverlaySet(
-      touches: touches, timecode: timecode,
-      caption: caption ? Caption(title: document.displayName, detail: differs ?? document.keyParameters) : nil,
-      device: device)
-  }
-}
-
 extension SceneDocument {
   /// The scene's title, or its file name without extension.
   var displayName: String {

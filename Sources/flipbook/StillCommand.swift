@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PNG
 import Raster
+import Review
 import Stage
 
 /// `flipbook still`: one picture of a scene at a time or frame.
@@ -9,9 +10,15 @@ struct StillCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "still",
     abstract: "Render one moment of a scene to a PNG.",
-    discussion: "--frame N gives exactly frame N of `flipbook render`; --time T renders the state at T seconds, on a frame or between frames.")
+    discussion: """
+      --frame N gives exactly frame N of `flipbook render` (with the same overlay flags); \
+      --time T renders the state at T seconds, on a frame or between frames (the timecode \
+      then names the frame at or before T).
+      """)
 
   @OptionGroup var clip: ClipOptions
+
+  @OptionGroup var overlays: OverlayFlags
 
   @Option(help: "Seconds from the start of the clip.")
   var time: Double?
@@ -33,19 +40,20 @@ struct StillCommand: ParsableCommand {
   func run() throws {
     let clip = try self.clip.loadClip()
     do {
-      let bitmap: Bitmap
+      let t: Double, n: Int
       if let frame {
         guard (0..<clip.frameCount).contains(frame) else {
           throw StageError.invalidSetting("--frame \(frame) is outside the clip's frames 0...\(clip.frameCount - 1)")
         }
-        bitmap = clip.bitmap(frame: frame)
+        (t, n) = (clip.timeline.time(ofFrame: frame), frame)
       } else {
-        let t = time!
+        t = time!
         guard t.isFinite, t >= 0, t <= clip.timeline.duration else {
           throw StageError.invalidSetting("--time \(t) is outside the clip (0...\(clip.timeline.duration) s)")
         }
-        bitmap = clip.bitmap(at: t)
+        n = min(clip.frameCount - 1, Int((t * clip.canvas.fps + 1e-9).rounded(.down)))
       }
+      let bitmap = try clip.picture(at: t, frameNumber: n, overlays: overlays.overlays(document: clip.document))
       try AtomicFile.write(try PNGEncoder(level: pngLevel, strategy: .rle).encode(bitmap, name: output), to: output)
       print("wrote \(output) (\(bitmap.width)x\(bitmap.height) px)")
     } catch {

@@ -115,11 +115,7 @@ public struct Comparison: Sendable {
   public func frame(_ n: Int) throws -> Bitmap {
     var pictures: [Bitmap] = []
     for i in cells.indices {
-      let t = time(ofFrame: n, cell: i)
-      let clip = cells[i].clip
-      let picture = try clip.bitmap(at: t)
-      pictures.append(overlays[i].isEmpty ? picture : try overlays[i].decorate(
-        picture, scale: clip.scale, time: t, frameNumber: n, touch: clip.touch(at: t)))
+      pictures.append(try cells[i].clip.picture(at: time(ofFrame: n, cell: i), frameNumber: n, overlays: overlays[i]))
     }
     let g = grid.compose(pictures)
     guard let strip else { return g }

@@ -46,3 +46,14 @@ public struct OverlaySet: Hashable, Sendable {
     return device ? DeviceFrame(scale: scale).wrap(f) : f
   }
 }
+
+extension Reviewable {
+  /// The picture at `time` seconds with `overlays` drawn on it: the finger at that instant,
+  /// `frameNumber` in the timecode, the device outline around it. Without overlays this is
+  /// exactly `bitmap(at: time)`.
+  public func picture(at time: Double, frameNumber: Int, overlays: OverlaySet) throws -> Bitmap {
+    let plain = try bitmap(at: time)
+    guard !overlays.isEmpty else { return plain }
+    return try overlays.decorate(plain, scale: scale, time: time, frameNumber: frameNumber, touch: touch(at: time))
+  }
+}
