@@ -10,7 +10,9 @@ public enum Completion: Hashable, Sendable {
   case curve(CubicBezier, duration: Double)
   /// The transition's own timing runs on from the release progress at normal speed (forward to
   /// complete, backward to cancel): see `SettleCurve.remaining(of:from:forward:)`.
-  case remaining(Timing)
+  case remaining(Timing)  /// A given timing (with its own delay and initial velocity) from the release progress to
+  /// the target; no velocity is handed off.
+  case timing(Timing)
 }
 
 /// What drives the transition's progress.
@@ -267,6 +269,9 @@ public struct Interaction: Hashable, Sendable {
       case .remaining(let timing):
         v0 = 0
         curve = try SettleCurve.remaining(of: timing, from: p, forward: decision == .complete)
+      case .timing(let timing):
+        v0 = 0
+        curve = .timing(timing)
       }
       let end = t + curve.duration
       push(Span(start: t, phase: .settling(decision), source: .settle(from: p, to: target, curve: curve, start: t), settleStart: t))

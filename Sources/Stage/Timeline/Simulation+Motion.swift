@@ -79,10 +79,9 @@ extension InteractionSpec {
       switch s {
       case .remaining: return .remaining(transitionTiming)
       case .timing(let spec, let handOff):
-        switch spec.kind {
-        case .spring(let spring): return .spring(spring.parameters, carriesVelocity: handOff)
-        case .curve(let c, let duration): return .curve(c.cubicBezier, duration: duration)
-        }
+        if handOff, case .spring(let spring) = spec.kind { return .spring(spring.parameters, carriesVelocity: true) }
+        // As written: its delay, and a spring's own initial velocity.
+        return .timing(try spec.resolvedTiming())
       }
     }
     return .direct(complete: try completion(complete), cancel: try completion(cancel))
