@@ -56,7 +56,7 @@ let package = Package(
         "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // Helpers every test target that runs the built binary or a tool shares (runFlipbook, runProcess).
+    // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
@@ -69,8 +69,8 @@ let package = Package(
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
     .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),
+    .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
+    .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

@@ -23,22 +23,7 @@ struct ClipOptions: ParsableArguments {
   /// Loads, validates and simulates the scene; prints diagnostics and exits 65 when the scene
   /// is invalid, so nothing is written.
   func loadClip() throws -> Clip {
-    let document: SceneDocument
-    do {
-      document = try SceneLoader.load(path: scene, variant: variant, sets: sets)
-    } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
-      throw ExitCode(65)
-    }
-    do {
-      return try Clip(document: document, fps: fps, scale: scale)
-    } catch where error.isAssetInScene {
-      // A bad asset is a bad scene: a diagnostic at the line that names it, exit 65.
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(65)
-    } catch {
-      throw fail(error)
-    }
+    try loadSceneClip(scene: scene, variant: variant, sets: sets, fps: fps, scale: scale)
   }
 
   /// The settings that change pixels, for the scene hash.

@@ -100,7 +100,7 @@ struct CompareCommand: ParsableCommand {
       let hz = try parseNumberList(refresh, flag: "--refresh")
       rates = hz
       plan = nil
-      let clip = try loadReviewClip(scene: scene, variant: nil, sets: sets, fps: fps, scale: scale, maxScale: 2)
+      let clip = try loadSceneClip(scene: scene, variant: nil, sets: sets, fps: fps, scale: scale, maxScale: 2)
       clips = hz.map { _ in clip }
       labels = hz.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0)) Hz" }
     } else {
@@ -108,7 +108,7 @@ struct CompareCommand: ParsableCommand {
       let p = try makePlan(names)
       plan = p
       for entry in p.entries {
-        clips.append(try loadReviewClip(scene: scene, variant: entry.variant, sets: sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
+        clips.append(try loadSceneClip(scene: scene, variant: entry.variant, sets: sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
         labels.append(entry.label)
       }
     }

@@ -56,28 +56,6 @@ extension TimingSpec {
   }
 }
 
-/// Loads one variant of a scene as a clip; an invalid scene prints its diagnostics and
-/// exits 65 (nothing written), other failures print `flipbook: error:` and exit 1.
-///
-/// `maxScale` caps the scene's own scale when `scale` is not given (a grid of three phones at
-/// 3x would be a 3.5K clip).
-func loadReviewClip(scene: String, variant: String?, sets: [String], fps: Double?, scale: Double?, maxScale: Double? = nil) throws -> Clip {
-  let document: SceneDocument
-  do {
-    document = try SceneLoader.load(path: scene, variant: variant, sets: sets)
-  } catch {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
-    throw ExitCode(65)
-  }
-  var s = scale
-  if s == nil, let cap = maxScale, document.canvas.scale > cap { s = cap }
-  do {
-    return try Clip(document: document, fps: fps, scale: s)
-  } catch {
-    throw fail(error)
-  }
-}
-
 /// Writes `bitmap` as a PNG that appears only complete.
 func writePNG(_ bitmap: Bitmap, to path: String) throws {
   try makeParentFolder(of: path)

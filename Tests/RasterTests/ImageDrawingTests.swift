@@ -1,10 +1,11 @@
 import Geometry
+import TestSupport
 import Testing
 @testable import Raster
 
 @Suite struct ImageDrawingTests {
   func randomImage(_ w: Int, _ h: Int, opaque: Bool, seed: UInt64) -> Image {
-    var rng = SplitMix(seed: seed)
+    var rng = SplitMix64(seed: seed)
     var px = [UInt8](repeating: 0, count: w * h * 4)
     for i in 0..<(w * h) {
       let a = opaque ? 255 : UInt8(rng.next() % 256)

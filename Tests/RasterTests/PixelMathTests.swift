@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import Testing
 @testable import Raster
 
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func laneMultiplyMatchesScalar() {
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(seed: 7)
     for _ in 0..<10_000 {
       let p = UInt32(truncatingIfNeeded: rng.next())
       let c = UInt32(rng.next() % 256)
@@ -55,18 +56,5 @@ import Testing
     u.clear(to: Color(red: 0, green: 0, blue: 1))
     u.fill(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     #expect(u.pixel(x: 2, y: 0) == (128, 0, 127, 255))
-  }
-}
-
-/// A tiny deterministic generator for test inputs.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,18 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Scene
-
-/// A small, fast, seeded generator (SplitMix64), so every run mutates the same way.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Mutated scenes never crash or hang, and always give a scene or at least one diagnostic.
 @Suite struct FuzzTests {
@@ -69,7 +58,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func mutatedScenesFailCleanly() {
-    var rng = SplitMix64(state: 0x5EED)
+    var rng = SplitMix64(seed: 0x5EED)
     var loaded = 0, failed = 0
     let start = Date()
     for i in 0..<2000 {
@@ -105,7 +94,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func randomOverridesFailCleanly() {
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     let paths = ["canvas.fps", "transition.tracks[0]", "transition.tracks[9].to", "screens.a.subviews[0].image.frame", "transition",
       "screens", "transition.timing.spring", "x.y.z", "[3]", "screens..a", "transition.kind", ""]
     for _ in 0..<500 {
@@ -119,7 +108,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func timingsFromRandomTextFailCleanly() {
-    var rng = SplitMix64(state: 7)
+    var rng = SplitMix64(seed: 7)
     let seed = "spring: {duration: 0.44, dampingRatio: 0.82, initialVelocity: 2}"
     for _ in 0..<1000 {
       let text = Self.mutate(seed, &rng)

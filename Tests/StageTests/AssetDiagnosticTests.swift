@@ -33,6 +33,18 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
+  /// compare and review load their clips through the same loader as render.
+  @Test func compareAndReviewReportTheAssetLineAndWriteNothing() throws {
+    let (dir, scene) = try sceneWithTruncatedAsset()
+    let c = try runFlipbook(["compare", scene, "--vary", "hold.after=0.1,0.2", "-o", dir + "/cmp.mp4"])
+    #expect(c.status == 65)
+    #expect(c.stderr == Self.expected(scene))
+    let r = try runFlipbook(["review", scene, "-o", dir + "/review"])
+    #expect(r.status == 65)
+    #expect(r.stderr == Self.expected(scene))
+    #expect(listing(dir) == ["assets", "bad.yaml"])
+  }
+
   @Test func checkCallsTheSceneInvalid() throws {
     let (_, scene) = try sceneWithTruncatedAsset()
     let r = try runFlipbook(["check", scene])

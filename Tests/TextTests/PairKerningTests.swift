@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Text
 
@@ -58,25 +59,12 @@ import Testing
       let kerning = PairKerning(gpos: Array(table.prefix(length)))
       for (a, b) in pairs { _ = kerning.adjustment(a, b) }
     }
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<200 {
       var copy = table
       for _ in 0..<20 { copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next()) }
       let kerning = PairKerning(gpos: copy)
       for (a, b) in pairs { _ = kerning.adjustment(a, b) }
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the corruption test.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
