@@ -262,7 +262,9 @@ extension Reader {
     var locations = colors.indices.map { Double($0) / Double(colors.count - 1) }
     if let ln = f["locations"], let items = list(ln, "locations") {
       let values = items.compactMap { number($0, "locations", .fraction) }
-      if values.count != colors.count {
+      if values.count != items.count {
+        // Each bad location is reported already.
+      } else if values.count != colors.count {
         report(.malformed(key: "locations", expected: "one location per colour (\(colors.count))", got: "\(items.count)"), at: ln.location)
       } else if zip(values, values.dropFirst()).contains(where: { $0 > $1 }) {
         report(.malformed(key: "locations", expected: "increasing numbers", got: ln.summary), at: ln.location)

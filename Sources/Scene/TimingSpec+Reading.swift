@@ -73,13 +73,9 @@ extension Reader {
 
   private func curve(_ node: SourceNode) -> TimingSpec.Curve? {
     if case .sequence = node {
-      guard let v = numbers(node, "curve", count: 4, shape: "[x1, y1, x2, y2]", .progress) else { return nil }
-      var ok = true
-      for (i, name) in [(0, "curve x1"), (2, "curve x2")] where !(0...1).contains(v[i]) {
-        report(.outOfRange(key: name, requirement: "in 0...1", value: v[i]), at: node.location)
-        ok = false
-      }
-      return ok ? .controlPoints(v[0], v[1], v[2], v[3]) : nil
+      let points = [("curve x1", Requirement.fraction), ("curve y1", .progress), ("curve x2", .fraction), ("curve y2", .progress)]
+      guard let v = numbers(node, "curve", shape: "[x1, y1, x2, y2]", points) else { return nil }
+      return .controlPoints(v[0], v[1], v[2], v[3])
     }
     guard let name = string(node, "curve") else { return nil }
     if let c = TimingSpec.Curve.names[name] { return c }
@@ -111,7 +107,7 @@ extension Reader {
     switch used.first?.name {
     case "mass/stiffness/damping":
       if f.has("duration") { report(.conflictingKeys(["mass", "duration"], context: "spring"), at: f.keyLocation("duration")) }
-      let m = need("mass", .range(SceneLimits.massRange)), k = need("stiffness", .range(SceneLimits.stiffnessRange)), c = need("damping", .range(SceneLimits.dampingRange))
+      let m = need("mass", .range(SceneLimits.massRange)), k = need("stiffness", .range(SceneLimits.stiffnessRange)), c = need("damping", .halfOpen(lower: 0, upper: SceneLimits.maxDamping))
       guard let m, let k, let c else { return nil }
       return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
     case "response/dampingFraction":
@@ -120,7 +116,7 @@ extension Reader {
       guard let r, let z else { return nil }
       return .response(response: r, dampingFraction: z, initialVelocity: velocity)
     case "duration/bounce":
-      let d = need("duration", .duration), b = need("bounce", .range(-1...1))
+      let d = need("duration", .duration), b = need("bounce", .open(lower: -1, upper: 1))  // 1 would be undamped
       guard let d, let b else { return nil }
       return .bounce(duration: d, bounce: b, initialVelocity: velocity)
     default:

@@ -32,7 +32,8 @@ extension SceneLimits {
   /// Spring parameters (CASpringAnimation's units: mass, stiffness in N/m-like units, damping).
   public static let massRange = 0.001...1_000.0
   public static let stiffnessRange = 0.001...1_000_000.0
-  public static let dampingRange = 0.0...1_000_000.0
+  /// Largest damping; it must be above 0 (an undamped spring never settles).
+  public static let maxDamping = 1_000_000.0
   /// dampingRatio and dampingFraction (1 is critically damped).
   public static let dampingRatioRange = 0.01...100.0
   /// Largest font size in points.
@@ -51,11 +52,14 @@ enum Requirement: Sendable, CustomStringConvertible {
   case range(ClosedRange<Double>)
   /// lower < x <= upper.
   case halfOpen(lower: Double, upper: Double)
+  /// lower < x < upper.
+  case open(lower: Double, upper: Double)
 
   func admits(_ x: Double) -> Bool {
     switch self {
     case .range(let r): r.contains(x)
     case .halfOpen(let lo, let hi): x > lo && x <= hi
+    case .open(let lo, let hi): x > lo && x < hi
     }
   }
 
@@ -63,6 +67,7 @@ enum Requirement: Sendable, CustomStringConvertible {
     switch self {
     case .range(let r): "in \(formatNumber(r.lowerBound))...\(formatNumber(r.upperBound))"
     case .halfOpen(let lo, let hi): "> \(formatNumber(lo)) and <= \(formatNumber(hi))"
+    case .open(let lo, let hi): "> \(formatNumber(lo)) and < \(formatNumber(hi))"
     }
   }
 

@@ -38,15 +38,29 @@ import Testing
     #expect(abs(try #require(x.spring).naturalFrequency - 18.466826953) < 1e-8)
   }
 
-  // Damping 0 parses (the format allows >= 0) but never settles: a diagnostic at the timing.
-  @Test func undampedSpringIsADiagnostic() throws {
-    let spec = try TimingSpec.parse("spring: {mass: 1, stiffness: 100, damping: 0}", name: "argument 1")
-    #expect(throws: SceneDiagnostic.self) { try spec.motionTiming() }
+  // An undamped spring never settles: damping 0 (and bounce 1, its SwiftUI form) is out of
+  // range when the timing is read.
+  @Test func undampedSpringIsOutOfRange() {
+    #expect(errorText("spring: {mass: 1, stiffness: 100, damping: 0}") == """
+      argument 1:1:44: error: damping must be > 0 and <= 1000000 (got 0)
+      spring: {mass: 1, stiffness: 100, damping: 0}
+                                                 ^
+
+      """)
+    #expect(errorText("spring: {duration: 0.5, bounce: 1}") == """
+      argument 1:1:33: error: bounce must be > -1 and < 1 (got 1)
+      spring: {duration: 0.5, bounce: 1}
+                                      ^
+
+      """)
+  }
+
+  private func errorText(_ text: String) -> String {
     do {
-      _ = try spec.motionTiming()
+      _ = try TimingSpec.parse(text, name: "argument 1")
+      return "parsed"
     } catch {
-      #expect(error.description.hasPrefix("argument 1:1:"))
-      #expect(error.description.contains("never settles"))
+      return error.description
     }
   }
 }

@@ -83,6 +83,9 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
 
   static let cases: [BrokenValue] = [
     // Canvas, hold, duration.
+    .init("scale: 3,", "scale: 1e300,", "1e300", "scale must be in 0.25...4 (got 1e+300)"),
+    .init("fps: 60}", "fps: 1e-300}", "1e-300", "fps must be in 1...240 (got 1e-300)"),
+    .init("size: [390, 844]", "size: [390, 1e300]", "1e300", "canvas size height must be > 0 and <= 4096 (got 1e+300)"),
     .init("hold: {before: 0.3", "hold: {before: 1e300", "1e300", "hold before must be in 0...120 (got 1e+300)"),
     .init("after: 0.4}", "after: 121}", "121", "hold after must be in 0...120 (got 121)"),
     .init("duration: 2", "duration: 1e300", "1e300", "duration must be > 0 and <= 120 (got 1e+300)"),
@@ -101,6 +104,9 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     .init("rotation: 45", "rotation: 1e300", "1e300", "rotation must be in -36000...36000 (got 1e+300)"),
     .init("translation: [3, 4]", "translation: [1e300, 4]", "1e300", "translation must be in -100000...100000 (got 1e+300)"),
     // Appearance.
+    .init("opacity: 0.5,", "opacity: 1e300,", "1e300", "opacity must be in 0...1 (got 1e+300)"),
+    .init("dimming: 0.1,", "dimming: -1e-300,", "-1e-300", "dimming must be in 0...1 (got -1e-300)"),
+    .init("opacity: 0.3,", "opacity: 1.5,", "1.5", "shadow opacity must be in 0...1 (got 1.5)"),
     .init("cornerRadius: 4", "cornerRadius: 1e300", "1e300", "cornerRadius must be in 0...100000 (got 1e+300)"),
     .init("border: {width: 1}", "border: {width: 1e300}", "1e300", "border width must be in 0...100000 (got 1e+300)"),
     .init("radius: 3,", "radius: 1e300,", "1e300", "shadow radius must be in 0...1000 (got 1e+300)"),
@@ -114,12 +120,15 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     .init("numberOfLines: 1,", "numberOfLines: 1e300,", "1e300", "numberOfLines must be in 0...1000 (got 1e+300)"),
     .init("letterSpacing: 0.5", "letterSpacing: 1e300", "1e300", "letterSpacing must be in -1000...1000 (got 1e+300)"),
     .init("lineHeightMultiple: 1.2", "lineHeightMultiple: 0", "0", "lineHeightMultiple must be > 0 and <= 100 (got 0)"),
+    .init("locations: [0, 1]", "locations: [0, 1e300]", "1e300", "locations must be in 0...1 (got 1e+300)"),
     .init("start: [0.5, 0]", "start: [0.5, 1e300]", "1e300", "start must be in -100...100 (got 1e+300)"),
     .init("end: [0.5, 1]", "end: [-101, 1]", "-101", "end must be in -100...100 (got -101)"),
     // Built-in components.
     .init("top: 47", "top: 1e300", "1e300", "top must be in 0...100000 (got 1e+300)"),
     .init("selected: 1", "selected: 1e300", "1e300", "selected must be in 0...1000 (got 1e+300)"),
     .init("frame: [0, 100, 390, 400]", "frame: [0, 100, 390, 1e300]", "1e300", "frame height must be in 0...100000 (got 1e+300)"),
+    .init("columns: 3", "columns: 1e300", "1e300", "columns must be in 1...50 (got 1e+300)"),
+    .init("spacing: 2}", "spacing: 1e300}", "1e300", "spacing must be in 0...100 (got 1e+300)"),
     // Tracks.
     .init("from: 390, to: 0}", "from: 1e300, to: 0}", "1e300", "translation.x must be in -100000...100000 (got 1e+300)"),
     .init("to: 0.9}", "to: 1e300}", "1e300", "scale must be in -1000...1000 (got 1e+300)"),
@@ -135,15 +144,19 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     .init("initialVelocity: 0}", "initialVelocity: 1e300}", "1e300", "initialVelocity must be in -1000...1000 (got 1e+300)"),
     .init("delay: 0}", "delay: 1e300}", "1e300", "delay must be in 0...120 (got 1e+300)"),
     .init("duration: 0.5, dampingRatio", "duration: 1e-300, dampingRatio", "1e-300", "duration must be in 0.001...120 (got 1e-300)"),
-    .init("[0.25, 0.1, 0.25, 1]", "[0.25, 1e300, 0.25, 1]", "1e300", "curve must be in -100...100 (got 1e+300)"),
+    .init("[0.25, 0.1, 0.25, 1]", "[0.25, 1e300, 0.25, 1]", "1e300", "curve y1 must be in -100...100 (got 1e+300)"),
+    .init("[0.25, 0.1, 0.25, 1]", "[0.25, 0.1, 1e300, 1]", "1e300", "curve x2 must be in 0...1 (got 1e+300)"),
     .init("duration: 0.3}", "duration: 1e300}", "1e300", "duration must be in 0.001...120 (got 1e+300)"),
     .init("mass: 1,", "mass: 1e-300,", "1e-300", "mass must be in 0.001...1000 (got 1e-300)"),
     .init("stiffness: 100,", "stiffness: 1e300,", "1e300", "stiffness must be in 0.001...1000000 (got 1e+300)"),
-    .init("damping: 10}", "damping: 1e300}", "1e300", "damping must be in 0...1000000 (got 1e+300)"),
+    .init("damping: 10}", "damping: 1e300}", "1e300", "damping must be > 0 and <= 1000000 (got 1e+300)"),
     .init("response: 0.5,", "response: 1e-300,", "1e-300", "response must be in 0.001...120 (got 1e-300)"),
     .init("dampingFraction: 0.8}", "dampingFraction: 1e300}", "1e300", "dampingFraction must be in 0.01...100 (got 1e+300)"),
     .init("duration: 0.6, bounce", "duration: 1e300, bounce", "1e300", "duration must be in 0.001...120 (got 1e+300)"),
-    .init("bounce: 0.2}", "bounce: 1e300}", "1e300", "bounce must be in -1...1 (got 1e+300)"),
+    .init("bounce: 0.2}", "bounce: 1e300}", "1e300", "bounce must be > -1 and < 1 (got 1e+300)"),
+    .init("damping: 10}", "damping: 0}", "0", "damping must be > 0 and <= 1000000 (got 0)"),
+    .init("bounce: 0.2}", "bounce: -1}", "-1", "bounce must be > -1 and < 1 (got -1)"),
+    .init("bounce: 0.2}", "bounce: 1}", "1}", "bounce must be > -1 and < 1 (got 1)"),
     // Interaction.
     .init("{at: 0.5, touch: up", "{at: 1e300, touch: up", "1e300", "at must be in 0...120 (got 1e+300)"),
     .init("point: [10, 400]", "point: [1e300, 400]", "1e300", "point must be in -100000...100000 (got 1e+300)"),
