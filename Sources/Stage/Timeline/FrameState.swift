@@ -19,7 +19,8 @@ public enum InteractionPhase: String, Hashable, Sendable {
 public struct GestureSample: Hashable, Sendable {
   /// The finger's location in the canvas.
   public var location: Point
-  /// Location minus the location at touch down.
+  /// The translation that drives progress (points): the recognizer's latest, location minus
+  /// the location at touch down (moved by resets), less what a scroll view took first.
   public var translation: Point
   /// UIKit's blended velocity (0.2 of the last move interval, 0.8 of the one before).
   public var velocity: Point
