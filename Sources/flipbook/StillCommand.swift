@@ -20,10 +20,12 @@ struct StillCommand: ParsableCommand {
 
   @OptionGroup var overlays: OverlayFlags
 
-  @Option(help: "Seconds from the start of the clip.")
+  // `.unconditional`: a negative value after a space reaches the range check below instead
+  // of ArgumentParser's "Missing value".
+  @Option(parsing: .unconditional, help: "Seconds from the start of the clip.")
   var time: Double?
 
-  @Option(help: "A frame number, as in frame_NNNNN.png.")
+  @Option(parsing: .unconditional, help: "A frame number, as in frame_NNNNN.png.")
   var frame: Int?
 
   @Option(name: .shortAndLong, help: "The PNG to write.")

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 @testable import Stage
 
-/// `render --frames` through the built binary: a negative number after a space reaches
-/// Flipbook's parser (not ArgumentParser's "Missing value"), and `..B` counts from frame 0.
+/// `render --frames` and `still --frame/--time` through the built binary: a negative number
+/// after a space reaches Flipbook's checks (not ArgumentParser's "Missing value"), and `..B`
+/// counts from frame 0.
 @Suite struct FramesOptionTests {
   @Test func negativeNumberAfterASpaceIsExplained() throws {
     let dir = makeTemporaryDirectory("cli-negative-range")
@@ -12,6 +13,17 @@ import Testing
     #expect(r.status == 1)
     #expect(r.stderr == "flipbook: error: bad frame range '-3': frame numbers count from 0; write ..3 (or 0..3) for frames 0 to 3, or 3.. for the last 3\n")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+  }
+
+  @Test func stillExplainsANegativeFrameOrTime() throws {
+    let dir = makeTemporaryDirectory("cli-still-negative")
+    let frame = try runFlipbook(["still", Fixtures.path("tiny.yaml"), "--frame", "-3", "-o", dir + "/f.png"])
+    #expect(frame.status == 1)
+    #expect(frame.stderr == "flipbook: error: --frame -3 is outside the clip's frames 0...5\n")
+    let time = try runFlipbook(["still", Fixtures.path("tiny.yaml"), "--time", "-0.5", "-o", dir + "/t.png"])
+    #expect(time.status == 1)
+    #expect(time.stderr == "flipbook: error: --time -0.5 is outside the clip (0...0.5 s)\n")
+    #expect(listing(dir) == [])
   }
 
   @Test func openStartRendersTheFirstFrames() throws {
