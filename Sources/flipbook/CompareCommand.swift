@@ -39,8 +39,7 @@ struct CompareCommand: ParsableCommand {
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
   var sets: [String] = []
 
-  @Option(help: "Motion seconds per output second: 0.25 is 4x slow motion, each frame a fresh sample (not a repeat).")
-  var speed: Double = 1
+  @OptionGroup var playback: SpeedOption
 
   @Option(help: "Frames per second of every variant (default: the scene's).")
   var fps: Double?
@@ -59,15 +58,12 @@ struct CompareCommand: ParsableCommand {
   @Option(help: "Where to write the companion chart PNG (default: OUT-curves.png, or DIR/curves.png).")
   var chart: String?
 
-  @Option(help: "Frames rendered at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var parallel: JobsOption
 
   @Option(name: .shortAndLong, help: "OUT.mp4 for a clip, or a folder for PNG frames and manifest.json.")
   var output: String
 
   func validate() throws {
-    guard speed > 0, speed.isFinite, speed <= 4 else { throw ValidationError("--speed must be in (0, 4] (got \(speed))") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
     if let c = columns, c < 1 { throw ValidationError("--columns must be at least 1 (got \(c))") }
     if refresh != nil, !vary.isEmpty || variants != nil {
       throw ValidationError("--refresh compares one scene at several rates; use it without --vary and --variants")
@@ -115,14 +111,14 @@ struct CompareCommand: ParsableCommand {
     let document = clips[0].document
     do {
       let comparison = try Comparison(
-        clips: clips, labels: labels, speed: speed, refreshRates: rates, overlays: overlays.overlays(document: document),
+        clips: clips, labels: labels, speed: playback.speed, refreshRates: rates, overlays: overlays.overlays(document: document),
         columns: columns ?? plan?.columns, curveStrip: curveStrip,
         title: "\(document.displayName): progress p over time")
       let started = Date()
       try writeFrames(
         output: output, width: comparison.width, height: comparison.height, scale: clips[0].scale,
         fps: comparison.fps, frameCount: comparison.frameCount, events: [],
-        hashParts: ["compare", scene] + CommandLine.arguments.dropFirst(2), jobs: jobs,
+        hashParts: ["compare", scene] + CommandLine.arguments.dropFirst(2), jobs: parallel.jobs,
         frame: { try comparison.frame($0) })
       try writePNG(comparison.chart.render(), to: chartPath)
       let seconds = Date().timeIntervalSince(started)

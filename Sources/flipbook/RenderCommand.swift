@@ -35,8 +35,7 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .customLong("png-level"), help: "zlib level for the PNG frames, 0 (fastest, largest) to 9.")
   var pngLevel: Int = 1
 
-  @Option(help: "Frames rendered at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var parallel: JobsOption
 
   @Option(help: "Also (or only, without -o) write an H.264 MP4, fed raw frames while rendering and checked with ffprobe.")
   var mp4: String?
@@ -44,7 +43,6 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     guard output != nil || mp4 != nil else { throw ValidationError("give an output folder (-o DIR), an MP4 path (--mp4 OUT.mp4), or both") }
     guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
   }
 
   func run() throws {
@@ -62,7 +60,7 @@ struct RenderCommand: ParsableCommand {
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: jobs),
+        manifest: manifest, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
         encode: { try encoder.encode($0) }, progress: bar)
       let seconds = Date().timeIntervalSince(started)

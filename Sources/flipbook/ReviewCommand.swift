@@ -24,22 +24,18 @@ struct ReviewCommand: ParsableCommand {
 
   @OptionGroup var overlays: OverlayFlags
 
-  @Option(help: "Motion seconds per output second for the MP4 and GIF (0.25 is 4x slow motion).")
-  var speed: Double = 1
+  @OptionGroup var playback: SpeedOption
 
   @Option(name: .customLong("gif-width"), help: "GIF width in pixels.")
   var gifWidth: Int = 360
 
-  @Option(help: "Frames rendered at once (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @OptionGroup var parallel: JobsOption
 
   @Option(name: .shortAndLong, help: "The folder to write the bundle into.")
   var output: String
 
   func validate() throws {
-    guard speed > 0, speed.isFinite, speed <= 4 else { throw ValidationError("--speed must be in (0, 4] (got \(speed))") }
     guard gifWidth >= 16 else { throw ValidationError("--gif-width must be at least 16 (got \(gifWidth))") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
   }
 
   func run() throws {
@@ -51,15 +47,15 @@ struct ReviewCommand: ParsableCommand {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
       let comparison = try Comparison(
-        clips: [clip], labels: [label], speed: speed, overlays: overlays.overlays(document: clip.document),
+        clips: [clip], labels: [label], speed: playback.speed, overlays: overlays.overlays(document: clip.document),
         title: "\(clip.document.displayName): progress p over time")
       // One cell without its label band: the clip itself (plus overlays).
       let cell = comparison.grid.layout.frame(0)
       let started = Date()
       try writeFrames(
         output: base + ".mp4", width: cell.width + cell.width % 2, height: cell.height + cell.height % 2,
-        scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: speed == 1 ? clip.events : [],
-        hashParts: ["review"] + CommandLine.arguments.dropFirst(2), jobs: jobs,
+        scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
+        hashParts: ["review"] + CommandLine.arguments.dropFirst(2), jobs: parallel.jobs,
         frame: { n in
           let picture = try comparison.frame(n).cropped(to: cell)
           guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }

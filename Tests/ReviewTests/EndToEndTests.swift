@@ -107,6 +107,22 @@ func decodePNG(_ path: String) throws -> Bitmap { try PNGDecoder().decode(conten
     #expect(gif.delays.reduce(0, +) == 73)
   }
 
+  /// --jobs and --speed are one option group each, checked the same way on every command.
+  @Test func sharedOptionsAreChecked() throws {
+    let dir = try makeTemporaryFolder("options")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (args, message) in [
+      (["render", tinyScene, "--jobs", "0", "-o", dir.path + "/r"], "--jobs must be at least 1 (got 0)"),
+      (["compare", tinyScene, "--variants", "base,cancelling", "--jobs", "0", "-o", dir.path + "/c.mp4"], "--jobs must be at least 1 (got 0)"),
+      (["compare", tinyScene, "--variants", "base,cancelling", "--speed", "0", "-o", dir.path + "/c.mp4"], "--speed must be in (0, 4] (got 0.0)"),
+      (["review", tinyScene, "--speed", "5", "-o", dir.path + "/v"], "--speed must be in (0, 4] (got 5.0)"),
+    ] {
+      let r = try runFlipbook(args)
+      #expect(r.status == 64 && r.stderr.contains(message), "\(args): \(r.status) \(r.stderr)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+  }
+
   @Test func badRequestsFailCleanly() throws {
     let dir = try makeTemporaryFolder("bad")
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -59,15 +59,6 @@ import Testing
     #expect(dst.pixel(x: 2, y: 1) == (0, 0, 0, 0))
   }
 
-  @Test func blendIsSourceOverPremultiplied() {
-    var dst = Bitmap.solid(width: 1, height: 1, color: Color(red: 1, green: 0, blue: 0))
-    // 50 % white premultiplied: (128, 128, 128, 128).
-    let src = Bitmap(width: 1, height: 1, pixels: [128, 128, 128, 128])
-    dst.blend(src, atX: 0, y: 0)
-    // r = 128 + 255 * 127/255 = 255; g = 128 + 0 = 128; a = 128 + 255 * 127/255 = 255.
-    #expect(dst.pixel(x: 0, y: 0) == (255, 128, 128, 255))
-  }
-
   @Test func fillPremultipliesTheColour() {
     let b = Bitmap.solid(width: 2, height: 1, color: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
     // 255*0.5 = 127.5 -> 128; 0.5*0.5*255 = 63.75 -> 64.

@@ -54,33 +54,4 @@ extension Bitmap {
     out.copy(self, toX: -rect.x, y: -rect.y)
     return out
   }
-
-  /// Source-over composites `source` (premultiplied) with its top-left at (`x`, `y`).
-  public mutating func blend(_ source: Bitmap, atX x: Int, y: Int) {
-    let sx0 = max(0, -x), sy0 = max(0, -y)
-    let sx1 = min(source.width, width - x), sy1 = min(source.height, height - y)
-    guard sx0 < sx1, sy0 < sy1 else { return }
-    let w = width
-    pixels.withUnsafeMutableBufferPointer { dst in
-      source.pixels.withUnsafeBufferPointer { src in
-        for sy in sy0..<sy1 {
-          var s = (sy * source.width + sx0) * 4
-          var d = ((sy + y) * w + sx0 + x) * 4
-          for _ in sx0..<sx1 {
-            let sa = Int(src[s + 3])
-            if sa == 255 {
-              dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
-            } else if sa != 0 {
-              let inv = 255 - sa
-              for k in 0..<4 {
-                let v = Int(src[s + k]) * 255 + Int(dst[d + k]) * inv
-                dst[d + k] = UInt8((v + 127) / 255)
-              }
-            }
-            s += 4; d += 4
-          }
-        }
-      }
-    }
-  }
 }
