@@ -67,10 +67,10 @@ public struct Benchmark: Sendable {
 
     for round in 0...runs {
       let timed = round > 0
-      let renderTime = Self.milliseconds { LayerRenderer.render(root, into: &canvas, scale: Double(scale)) }
+      let renderTime = Self.milliseconds { LayerRenderer.render(root, into: &canvas, scale: Double(scale), sampleCache: nil) }
       var partTime: [Double] = []
       for (_, layer) in parts {
-        partTime.append(Self.milliseconds { LayerRenderer.render(layer, into: &partsCanvas, scale: Double(scale)) })
+        partTime.append(Self.milliseconds { LayerRenderer.render(layer, into: &partsCanvas, scale: Double(scale), sampleCache: nil) })
       }
       let order = settings.indices.map { (round + $0) % Swift.max(settings.count, 1) }
       for i in round % 2 == 0 ? order : order.reversed() {
@@ -100,8 +100,8 @@ public struct Benchmark: Sendable {
     return (report, canvas)
   }
 
-  /// Wall time of `body` in milliseconds.
-  static func milliseconds(_ body: () -> Void) -> Double {
+  /// Wall time of `body` in milliseconds (a monotonic clock).
+  public static func milliseconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let d = clock.measure(body)
     return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
@@ -118,7 +118,7 @@ extension CanonicalFrame {
   public static func render(_ root: Layer, scale: Int) -> Bitmap {
     let (width, height) = pixelSize(scale: scale)
     var bitmap = Bitmap(width: width, height: height)
-    LayerRenderer.render(root, into: &bitmap, scale: Double(scale))
+    LayerRenderer.render(root, into: &bitmap, scale: Double(scale), sampleCache: nil)
     return bitmap
   }
 

@@ -11,7 +11,12 @@ extension Bitmap {
   /// specifies plain bilinear there.)
   /// Coverage is the transformed image rectangle (anti-aliased), times `clip`, times
   /// `opacity`.
-  public mutating func draw(_ image: Image, transform t: AffineTransform, opacity: Double = 1, clip: Mask? = nil) {
+  ///
+  /// With a `cache`, samples of a draw repeated with the same image, transform and pixels
+  /// are reused (see `SampleCache`); the result is the same bytes either way.
+  public mutating func draw(
+    _ image: Image, transform t: AffineTransform, opacity: Double = 1, clip: Mask? = nil, cache: SampleCache? = nil
+  ) {
     guard opacity > 0, let inv = t.inverted(),
           [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy(\.isFinite) else { return }
     let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
@@ -44,12 +49,39 @@ extension Bitmap {
     var cov = [UInt8](repeating: 0, count: n)
     var cov2 = [UInt8](repeating: 0, count: n)
 
+    let key = SampleCache.key(image, t, region)
+    var stored: SampleCache.Samples?
+    var store = false
+    if let cache {
+      switch cache.lookup(key) {
+      case .hit(let samples): stored = samples
+      case .store: store = true
+      case .miss: break
+      }
+    }
+
     levelA.pixels.withUnsafeBytes { aBytes in
       levelB.pixels.withUnsafeBytes { bBytes in
         let samplerA = BilinearSampler(src: aBytes.baseAddress!, width: levelA.width, height: levelA.height,
-                                       inverse: inverse(for: levelA), region: region)
+                                       inverse: inverse(for: levelA), region: stored == nil ? region : .empty)
         let samplerB = BilinearSampler(src: bBytes.baseAddress!, width: levelB.width, height: levelB.height,
-                                       inverse: inverse(for: levelB), region: useB ? region : .empty)
+                                       inverse: inverse(for: levelB), region: useB && stored == nil ? region : .empty)
+        if store, let cache {
+          // Seen before: sample every row once into a new cache entry, then draw from it.
+          let samples = SampleCache.Samples(count: n * region.height, image: image)
+          let scratch = UnsafeMutableRawPointer.allocate(byteCount: useB ? n * 4 : 0, alignment: 16)
+          defer { scratch.deallocate() }
+          for y in region.y..<region.maxY {
+            let row = UnsafeMutableRawPointer(samples.pixels + (y - region.y) * n)
+            samplerA.sampleRow(y, into: row)
+            if useB {
+              samplerB.sampleRow(y, into: scratch)
+              lerpBytes(UnsafeRawPointer(row), UnsafeRawPointer(scratch), row, n * 4, mix)
+            }
+          }
+          cache.insert(samples, for: key)
+          stored = samples
+        }
         withPixels { base in
           srcRow.withUnsafeMutableBytes { sr in
             srcRowB.withUnsafeMutableBytes { srB in
@@ -63,18 +95,28 @@ extension Bitmap {
                         if !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
                       }
                       let dst = base + (y * w + region.x) * 4
-                      if full && opaque && !useB {
-                        samplerA.sampleRow(y, into: dst)
-                        continue
-                      }
-                      samplerA.sampleRow(y, into: sr.baseAddress!)
-                      if useB {
-                        samplerB.sampleRow(y, into: srB.baseAddress!)
-                        lerpBytes(UnsafeRawPointer(sr.baseAddress!), UnsafeRawPointer(srB.baseAddress!), sr.baseAddress!, n * 4, mix)
+                      let src: UnsafePointer<UInt32>
+                      if let stored {
+                        src = UnsafePointer(stored.pixels + (y - region.y) * n)
+                        if full && opaque {
+                          // Opaque samples at full coverage are stored as they are.
+                          dst.copyMemory(from: src, byteCount: n * 4)
+                          continue
+                        }
+                      } else {
+                        if full && opaque && !useB {
+                          samplerA.sampleRow(y, into: dst)
+                          continue
+                        }
+                        samplerA.sampleRow(y, into: sr.baseAddress!)
+                        if useB {
+                          samplerB.sampleRow(y, into: srB.baseAddress!)
+                          lerpBytes(UnsafeRawPointer(sr.baseAddress!), UnsafeRawPointer(srB.baseAddress!), sr.baseAddress!, n * 4, mix)
+                        }
+                        src = UnsafePointer(sr.baseAddress!.assumingMemoryBound(to: UInt32.self))
                       }
                       if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
-                      let src = sr.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                      blendRow(dst, UnsafePointer(src), full && opacity >= 1 ? nil : UnsafePointer(c), n)
+                      blendRow(dst, src, full && opacity >= 1 ? nil : UnsafePointer(c), n)
                     }
                   }
                 }
@@ -92,14 +134,14 @@ extension Bitmap {
   /// per texel for `.center` (1 / UIImage.scale).
   public mutating func draw(
     _ image: Image, in rect: Rect, contentMode: ContentMode, transform: AffineTransform = .identity,
-    opacity: Double = 1, clip: Mask? = nil, pointsPerTexel: Double = 1
+    opacity: Double = 1, clip: Mask? = nil, pointsPerTexel: Double = 1, cache: SampleCache? = nil
   ) {
     let size = Size(Double(image.width) * pointsPerTexel, Double(image.height) * pointsPerTexel)
     let r = contentMode.imageRect(imageSize: size, in: rect)
     guard r.width > 0, r.height > 0 else { return }
     let toRect = AffineTransform(scaleX: r.width / Double(image.width), y: r.height / Double(image.height))
       .concatenating(AffineTransform(translationX: r.minX, y: r.minY))
-    draw(image, transform: toRect.concatenating(transform), opacity: opacity, clip: clip)
+    draw(image, transform: toRect.concatenating(transform), opacity: opacity, clip: clip, cache: cache)
   }
 }
 

@@ -14,18 +14,20 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
     fillPixels(dst, n, pack(s))
     return
   }
-  // Two pixels per 64-bit word: even bytes and odd bytes each in 16-bit lanes.
-  let inv = UInt64(255 &- sa)
+  // Four pixels per step: even bytes and odd bytes each in 16-bit lanes (as `over4`).
   let sp = UInt64(pack(s))
   let s2 = sp | (sp &<< 32)
-  let sLo = s2 & laneMask, sHi = (s2 &>> 8) & laneMask
+  let sv = unsafeBitCast(SIMD2<UInt64>(s2, s2), to: SIMD8<UInt16>.self)
+  let low = SIMD8<UInt16>(repeating: 0x00FF)
+  let se = sv & low, so = sv &>> 8
+  let inv = SIMD8<UInt16>(repeating: UInt16(255 &- sa))
   var i = 0
-  while i &+ 2 <= n {
-    let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
-    let lo = mulLanes(d & laneMask, inv) &+ sLo
-    let hi = mulLanes((d &>> 8) & laneMask, inv) &+ sHi
-    dst.storeBytes(of: lo | (hi &<< 8), toByteOffset: i &* 4, as: UInt64.self)
-    i &+= 2
+  while i &+ 4 <= n {
+    let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    let even = se &+ mul255(d & low, inv)
+    let odd = so &+ mul255(d &>> 8, inv)
+    dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    i &+= 4
   }
   while i < n {
     let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
@@ -109,19 +111,27 @@ func coverageLanes(_ c4: UInt32) -> SIMD8<UInt16> {
 }
 
 /// Premultiplied source pixels `src` over `n` pixels, each scaled by coverage `cov`
-/// (nil = full coverage). Four pixels per step in SSE2 lanes; the same arithmetic as
-/// `over` (exactly rounded products), so results do not depend on the path taken.
+/// (nil = the same coverage `uniform`, 0...255, for every pixel). Four pixels per step in
+/// SSE2 lanes; the same arithmetic as `over` (exactly rounded products), so results do not
+/// depend on the path taken. Fully transparent source pixels leave the destination as is.
 @inline(__always)
-func blendRow(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>?, _ n: Int) {
+func blendRow(
+  _ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>?, _ n: Int,
+  uniform: UInt32 = 255
+) {
   let s = UnsafeRawPointer(src)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
+  let u4 = uniform &* 0x0101_0101
+  let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: uniform))
+  if cov == nil && uniform == 0 { return }
   var i = 0
   while i &+ 4 <= n {
     let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let c4 = cov.map { UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) } ?? ~0
+    let c4 = cov.map { UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) } ?? u4
     if c4 == 0 { i &+= 4; continue }
     let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
+    if s64 == .zero { i &+= 4; continue }
     if c4 == ~0 && (s64 & alphaBits) == alphaBits {
       dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       i &+= 4
@@ -129,7 +139,7 @@ func blendRow(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ co
     }
     var se = sv & low, so = sv &>> 8
     if c4 != ~0 {
-      let c = coverageLanes(c4)
+      let c = cov == nil ? uLanes : coverageLanes(c4)
       se = mul255(se, c); so = mul255(so, c)
     }
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
@@ -137,7 +147,7 @@ func blendRow(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ co
     i &+= 4
   }
   while i < n {
-    let c = UInt32(cov?[i] ?? 255)
+    let c = cov.map { UInt32($0[i]) } ?? uniform
     let sp = src[i]
     if c != 0 {
       let e = c == 255 ? expand(sp) : mulLanes(expand(sp), UInt64(c))

@@ -19,12 +19,18 @@ import Geometry
 public struct LayerRenderer: Sendable {
   /// Device pixels per point.
   public var scale: Double
+  /// Where image samples are kept across frames (nil: resample every draw, as the
+  /// canonical benchmark frame requires). Output bytes are the same either way.
+  public var sampleCache: SampleCache?
 
-  public init(scale: Double) { self.scale = scale }
+  public init(scale: Double, sampleCache: SampleCache? = .shared) {
+    self.scale = scale
+    self.sampleCache = sampleCache
+  }
 
   /// Renders `root` (its frame in canvas points) over the current contents of `bitmap`.
-  public static func render(_ root: Layer, into bitmap: inout Bitmap, scale: Double) {
-    LayerRenderer(scale: scale).render(root, into: &bitmap)
+  public static func render(_ root: Layer, into bitmap: inout Bitmap, scale: Double, sampleCache: SampleCache? = .shared) {
+    LayerRenderer(scale: scale, sampleCache: sampleCache).render(root, into: &bitmap)
   }
 
   public func render(_ root: Layer, into bitmap: inout Bitmap) {
@@ -76,13 +82,43 @@ public struct LayerRenderer: Sendable {
       guard let extent = extent(layer, t, parent: parent) else { return }
       let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
       if box.isEmpty { return }
-      var offscreen = Bitmap(width: box.width, height: box.height)
       let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
-      drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
-      bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
+      let split = backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift)
+      if split.rows > 0 {
+        var offscreen = Bitmap(width: box.width, height: split.rows)
+        drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
+        bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
+      }
+      if let background = split.background, split.rows < box.height {
+        // The rows below everything else hold only the background: composite them as the
+        // offscreen would have held them, without drawing them offscreen.
+        let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
+        bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: clip)
+      }
     } else {
       drawParts(layer, t, parent: parent, clip: clip, opacity: o, into: &bitmap)
     }
+  }
+
+  /// For a group drawn offscreen over `box`: how many rows from the top the offscreen needs,
+  /// and, when the rows below hold nothing but the layer's background, that background's
+  /// coverage in offscreen pixels (computed exactly as the offscreen draws it) and its
+  /// premultiplied colour. Only for an unrounded, axis-aligned background, whose coverage
+  /// does not depend on the offscreen's size.
+  private func backgroundOnlyRows(
+    _ layer: Layer, _ t: AffineTransform, parent: AffineTransform, box: PixelRect, shift: AffineTransform
+  ) -> (rows: Int, background: (mask: Mask, color: UInt32)?) {
+    guard let bg = layer.backgroundColor, bg.alpha > 0, layer.cornerRadii.isZero, t.b == 0, t.c == 0 else {
+      return (box.height, nil)
+    }
+    var rest = layer
+    rest.backgroundColor = nil
+    let end = extent(rest, t, parent: parent).map { PixelRect(enclosing: $0).maxY } ?? box.y
+    let rows = min(max(end - box.y, 0), box.height)
+    if rows == box.height { return (rows, nil) }
+    let shifted = t.concatenating(shift)
+    let mask = boundsMask(layer, shifted, limit: PixelRect(x: 0, y: 0, width: box.width, height: box.height))
+    return (rows, (mask, PremultipliedColor(bg, opacity: 1).packed))
   }
 
   private func roundedBounds(_ layer: Layer) -> Path {
@@ -108,7 +144,18 @@ public struct LayerRenderer: Sendable {
       return m
     }
 
-    if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
+    var inner = clip
+    if layer.masksToBounds {
+      let b = boundsShape()
+      inner = clip.map { $0.intersection(b) } ?? b
+    }
+    // Occlusion: a sublayer that paints every pixel this layer can reach with an opaque
+    // colour hides everything drawn here before it (the shadow, background, contents and
+    // earlier sublayers); drawing starts at the last such sublayer.
+    let coveringSublayer = lastCovering(layer.sublayers, t, opacity: o, clip: inner, in: bitmap.pixelBounds)
+    let covered = coveringSublayer != nil
+
+    if !covered, let s = layer.shadow, s.opacity > 0, !layer.masksToBounds {
       let deviceScale = abs(parent.determinant).squareRoot()
       let offset = parent.applyToVector(s.offset)
       let path: Path?
@@ -147,20 +194,14 @@ public struct LayerRenderer: Sendable {
       }
     }
 
-    if let bg = layer.backgroundColor, bg.alpha > 0 {
+    if !covered, let bg = layer.backgroundColor, bg.alpha > 0 {
       bitmap.fill(boundsShape(), color: bg, opacity: o, clip: clip)
     }
 
-    var inner = clip
-    if layer.masksToBounds {
-      let b = boundsShape()
-      inner = clip.map { $0.intersection(b) } ?? b
-    }
-
-    if let c = layer.contents {
+    if !covered, let c = layer.contents {
       switch c {
       case .image(let image, let mode):
-        bitmap.draw(image, in: layer.bounds, contentMode: mode, transform: t, opacity: o, clip: inner)
+        bitmap.draw(image, in: layer.bounds, contentMode: mode, transform: t, opacity: o, clip: inner, cache: sampleCache)
       case .linearGradient(let g):
         bitmap.draw(g, in: layer.bounds, transform: t, opacity: o, clip: inner)
       case .path(let p, let color, let rule):
@@ -175,7 +216,7 @@ public struct LayerRenderer: Sendable {
     let subs = layer.sublayers
     if !subs.isEmpty {
       // A layer with one part passes its opacity down; otherwise o is 1 here or grouped.
-      for sub in subs {
+      for sub in subs[(coveringSublayer ?? 0)...] {
         draw(sub, parent: t, clip: inner, opacity: o, into: &bitmap)
       }
     }
@@ -183,6 +224,30 @@ public struct LayerRenderer: Sendable {
     if let border = layer.border, border.width > 0, border.color.alpha > 0 {
       bitmap.fill(borderMask(layer, border.width, t, limit: limit), color: border.color, opacity: o, clip: clip)
     }
+  }
+
+  /// The index of the last of `subs` that `covers` the pixels it can reach, if any.
+  private func lastCovering(_ subs: [Layer], _ t: AffineTransform, opacity: Double, clip: Mask?, in canvas: PixelRect) -> Int? {
+    guard opacity >= 1, !subs.isEmpty else { return nil }
+    return subs.indices.last { covers(subs[$0], t, opacity: opacity, clip: clip, in: canvas) }
+  }
+
+  /// True when `sub` (drawn under `clip` with parent transform `t`) overwrites every pixel
+  /// it can reach: the clip is a whole-pixel rectangle (so its coverage is 255 wherever it
+  /// is not 0), and the sublayer's opaque, unrounded, unmasked background fully covers that
+  /// rectangle (or the canvas) at full opacity. Its background then stores the same bytes
+  /// whatever was under it.
+  private func covers(_ sub: Layer, _ t: AffineTransform, opacity: Double, clip: Mask?, in canvas: PixelRect) -> Bool {
+    guard opacity >= 1, !sub.isHidden, sub.opacity >= 1, sub.mask == nil, sub.cornerRadii.isZero,
+          let bg = sub.backgroundColor, PremultipliedColor(bg).a == 255 else { return false }
+    if let clip, !clip.isPixelAlignedRect { return false }
+    let region = clip.map { $0.bounds.intersection(canvas) } ?? canvas
+    if region.isEmpty { return false }
+    let st = LayerRenderer.toParent(sub).concatenating(t)
+    guard st.b == 0, st.c == 0 else { return false }
+    let r = st.apply(sub.bounds).standardized
+    return r.minX <= Double(region.x) && r.minY <= Double(region.y)
+      && r.maxX >= Double(region.maxX) && r.maxY >= Double(region.maxY)
   }
 
   /// The band between the rounded bounds and the same shape inset by `width` (radii

@@ -55,6 +55,13 @@ public struct Mask: Sendable {
   /// A mask that covers nothing.
   public static let empty = Mask(bounds: .empty, coverage: [])
 
+  /// True when the mask is an analytic rectangle (every row has the same coverage pattern,
+  /// scaled by that row's vertical overlap).
+  var isRect: Bool {
+    if case .rect = storage { return true }
+    return false
+  }
+
   /// True when the mask is an analytic rectangle with pixel-aligned edges.
   var isPixelAlignedRect: Bool {
     if case .rect(let x0, let y0, let x1, let y1) = storage {

@@ -48,14 +48,32 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
+  @Option(help: ArgumentHelp(
+    "Time a scene's staged frames instead of the canonical frame: building each frame's layer tree and rasterizing it, one thread, no encoding.",
+    valueName: "scene.yaml"))
+  var scene: String?
+
+  @Option(help: "With --scene: the scene's named variant.")
+  var variant: String?
+
+  @Option(help: "With --scene: only these frames (A..B, inclusive).")
+  var frames: String?
+
   static let defaultAssets = "../shared/bench/assets"
 
   func validate() throws {
     guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3, got \(scale)") }
     guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
+    if scene == nil {
+      guard variant == nil, frames == nil else { throw ValidationError("--variant and --frames need --scene") }
+    }
   }
 
   func run() throws {
+    if let scene {
+      try runScene(scene)
+      return
+    }
     let folder = assets ?? Self.defaultAssets
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
