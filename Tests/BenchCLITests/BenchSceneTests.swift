@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flipbook bench --scene`: per-frame staging and raster times of a real scene.
