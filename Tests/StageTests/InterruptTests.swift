@@ -37,7 +37,9 @@ import Testing
     usleep(500_000)  // an orphaned ffmpeg would write its clip.mp4.tmp by now
     #expect(listing(dir) == ["out"])
     let frames = listing(dir + "/out")
-    #expect(frames.count >= 21)
+    // Frames are written by parallel jobs, so frame 20 existing does not mean 0...19 all do;
+    // what must hold is that the frame seen before the signal is still there, complete.
+    #expect(frames.contains("frame_00020.png"))
     #expect(frames.allSatisfy { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }, "\(frames.filter { !$0.hasSuffix(".png") })")
   }
 }
