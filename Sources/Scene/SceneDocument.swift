@@ -118,6 +118,8 @@ public struct Screen: Hashable, Sendable {
 public enum SceneLimits {
   /// Largest canvas side in points.
   public static let maxCanvasSide = 4096.0
+  /// Smallest canvas side in points: 1 px at the smallest scale.
+  public static let minCanvasSide = 4.0
   /// Largest output side in pixels (points x scale).
   public static let maxPixelSide = 8192.0
   /// Largest output frame in pixels (width x height).

@@ -36,7 +36,7 @@ extension Reader {
   private func canvas(_ node: SourceNode) -> Canvas? {
     guard let f = fields(node, "canvas", allowed: ["size", "scale", "fps", "background"]) else { return nil }
     var c = Canvas()
-    if let n = f["size"], let s = size(n, "canvas size", .halfOpen(lower: 0, upper: SceneLimits.maxCanvasSide)) { c.size = s }
+    if let n = f["size"], let s = size(n, "canvas size", .range(SceneLimits.minCanvasSide...SceneLimits.maxCanvasSide)) { c.size = s }
     if let n = f["scale"], let s = number(n, "scale", .range(SceneLimits.scaleRange)) { c.scale = s }
     if let n = f["fps"], let v = number(n, "fps", .range(SceneLimits.fpsRange)) { c.fps = v }
     if let n = f["background"], let b = color(n, "background") { c.background = b }

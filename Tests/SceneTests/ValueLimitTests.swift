@@ -85,7 +85,8 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     // Canvas, hold, duration.
     .init("scale: 3,", "scale: 1e300,", "1e300", "scale must be in 0.25...4 (got 1e+300)"),
     .init("fps: 60}", "fps: 1e-300}", "1e-300", "fps must be in 1...240 (got 1e-300)"),
-    .init("size: [390, 844]", "size: [390, 1e300]", "1e300", "canvas size height must be > 0 and <= 4096 (got 1e+300)"),
+    .init("size: [390, 844]", "size: [1e-300, 844]", "1e-300", "canvas size width must be in 4...4096 (got 1e-300)"),
+    .init("size: [390, 844]", "size: [390, 1e300]", "1e300", "canvas size height must be in 4...4096 (got 1e+300)"),
     .init("hold: {before: 0.3", "hold: {before: 1e300", "1e300", "hold before must be in 0...120 (got 1e+300)"),
     .init("after: 0.4}", "after: 121}", "121", "hold after must be in 0...120 (got 121)"),
     .init("duration: 2", "duration: 1e300", "1e300", "duration must be > 0 and <= 120 (got 1e+300)"),
@@ -179,10 +180,10 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
 
   @Test func canvasSidesAreReportedOncePerSideAtTheirColumns() {
     #expect(errors(scene("size: [390, 844]", "size: [100000, 100000]")) == """
-      scene.yaml:1:17: error: canvas size width must be > 0 and <= 4096 (got 100000)
+      scene.yaml:1:17: error: canvas size width must be in 4...4096 (got 100000)
       canvas: {size: [100000, 100000]}
                       ^
-      scene.yaml:1:25: error: canvas size height must be > 0 and <= 4096 (got 100000)
+      scene.yaml:1:25: error: canvas size height must be in 4...4096 (got 100000)
       canvas: {size: [100000, 100000]}
                               ^
 
@@ -191,7 +192,7 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
 
   @Test func canvasLimitsFromSetPointAtTheOption() {
     #expect(errors(baseScene, sets: ["canvas.size=[5000, 844]"]) == """
-      --set canvas.size=[5000, 844]: error: canvas size width must be > 0 and <= 4096 (got 5000)
+      --set canvas.size=[5000, 844]: error: canvas size width must be in 4...4096 (got 5000)
       [5000, 844]
        ^
 
