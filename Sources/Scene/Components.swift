@@ -9,6 +9,8 @@ enum BuiltInComponent: String, CaseIterable {
   static let navigationBarHeight = 44.0
   static let largeTitleExtra = 52.0
   static let tabBarHeight = 83.0
+  /// Where the back button's label starts, from the bar's leading edge (points).
+  static let backLabelX = 29.0
 
   var keys: [String] {
     switch self {
@@ -63,26 +65,34 @@ extension Reader {
         return nil
       } ?? false
       let ink: Color = light ? .white : .black
+      // The background belongs to the screen (a bar's colour reaching up under the status
+      // bar); the time and indicators belong to the window and stay put while screens move.
       root = box(id, Rect(0, 0, W, BuiltInComponent.statusBarHeight), background)
+      root.role = .statusBar
+      var content = box("content", Rect(0, 0, W, BuiltInComponent.statusBarHeight), nil)
+      content.role = .statusBarContent
+      content.windowLevel = .statusBar
       let time = f["time"].flatMap { string($0, "time") } ?? "9:41"
-      root.subviews.append(label("time", time, Rect(16, 14, 96, 22), size: 17, weight: .semibold, color: ink, alignment: .center))
+      content.subviews.append(label("time", time, Rect(16, 14, 96, 22), size: 17, weight: .semibold, color: ink, alignment: .center))
       var bars = box("signal", Rect(W - 96, 18, 18, 12), nil)
       for i in 0..<4 {
         let h = 4 + 2.6 * Double(i)
         bars.subviews.append(box(nil, Rect(Double(i) * 4.8, 12 - h, 3, h), ink, radius: 1))
       }
-      root.subviews.append(bars)
+      content.subviews.append(bars)
       var battery = box("battery", Rect(W - 56, 17.5, 25, 13), nil, radius: 4)
       battery.border = SceneView.Border(width: 1, color: ink.withAlpha(0.35))
       battery.subviews.append(box("level", Rect(2, 2, 21, 9), ink, radius: 2.5))
-      root.subviews.append(battery)
-      root.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
+      content.subviews.append(battery)
+      content.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
+      root.subviews.append(content)
 
     case .navigationBar:
       let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
       let top = f["top"].flatMap { number($0, "top", .length) } ?? BuiltInComponent.statusBarHeight
       let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
       root = box(id, Rect(0, top, W, height), background ?? Color(hex: "#F9F9F9")!)
+      root.role = .navigationBar
       let title = f["title"].flatMap { string($0, "title") } ?? ""
       if let back = f["backTitle"].flatMap({ string($0, "backTitle") }) {
         var button = box("back", Rect(0, 0, 120, 44), nil)
@@ -90,15 +100,23 @@ extension Reader {
         for (angle, y) in [(-45.0, 15.8), (45.0, 24.2)] {
           var bar = box(nil, Rect(11, y, 12.5, 3), tint, radius: 1.5)
           bar.transform.rotation = angle
+          bar.role = .backChevron
           button.subviews.append(bar)
         }
-        button.subviews.append(label("label", back, Rect(29, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left))
+        var backLabel = label("label", back, Rect(BuiltInComponent.backLabelX, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left)
+        backLabel.role = .backLabel
+        button.subviews.append(backLabel)
+        button.role = .backButton
         root.subviews.append(button)
       }
       if large {
-        root.subviews.append(label("title", title, Rect(16, 44 + 3, W - 32, 41), size: 34, weight: .bold, color: .black, alignment: .left))
+        var v = label("title", title, Rect(16, 44 + 3, W - 32, 41), size: 34, weight: .bold, color: .black, alignment: .left)
+        v.role = .largeTitle
+        root.subviews.append(v)
       } else {
-        root.subviews.append(label("title", title, Rect(W / 2 - 110, 11, 220, 22), size: 17, weight: .semibold, color: .black, alignment: .center))
+        var v = label("title", title, Rect(W / 2 - 110, 11, 220, 22), size: 17, weight: .semibold, color: .black, alignment: .center)
+        v.role = .navigationTitle
+        root.subviews.append(v)
       }
       if f["separator"].flatMap({ bool($0, "separator") }) ?? true {
         root.subviews.append(box("separator", Rect(0, height - 0.33, W, 0.33), namedColors["separator"]!))

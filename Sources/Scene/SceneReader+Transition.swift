@@ -56,6 +56,10 @@ extension Reader {
         if f["above"] == nil { above = expansion.above }
       }
     }
+    // The navigation bar's own push/pop animation (titles, back button).
+    if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, location: f.location) {
+      tracks += bar.tracks
+    }
     if let n = f["timing"] { timing = self.timing(n, "timing") ?? timing }
     if timing == nil && f["timing"] == nil {
       report(.missingKey("timing", context: "a transition without a preset"), at: f.location)

@@ -31,6 +31,13 @@ public struct SceneView: Hashable, Sendable {
   public var dimming: Double
   /// Back to front.
   public var subviews: [SceneView]
+  /// Set on views that belong to the window rather than to their screen (the status bar's
+  /// content always; a navigation bar's title and back button during a push or pop): Stage
+  /// draws them above the transition at their declared place in the canvas, ignoring their
+  /// ancestors' animation, transforms, opacity and clipping. Their own tracks still apply.
+  public var windowLevel: WindowLevel?
+  /// What part of a built-in component this view is (nil for plain views).
+  public var role: ChromeRole?
   public var location: SourceLocation?
 
   public init(id: String? = nil, frame: Rect = .zero) {
@@ -52,6 +59,8 @@ public struct SceneView: Hashable, Sendable {
     self.mask = nil
     self.dimming = 0
     self.subviews = []
+    self.windowLevel = nil
+    self.role = nil
     self.location = nil
   }
 
@@ -74,6 +83,18 @@ public struct SceneView: Hashable, Sendable {
 }
 
 extension SceneView {
+  /// Where a window-level view is drawn, back to front: navigation items above every
+  /// screen and lifted view, the status bar's content above everything.
+  public enum WindowLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
+    case navigationItems = 1, statusBar = 2
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// The parts of built-in chrome that transitions animate.
+  public enum ChromeRole: String, Hashable, Sendable, CaseIterable {
+    case statusBar, statusBarContent, navigationBar, navigationTitle, largeTitle, backButton, backChevron, backLabel
+  }
+
   /// A transform as designers write one. Applied to a point in this order: scale, then
   /// rotate, then translate (translation is in the parent's points, not scaled), i.e.
   /// `CGAffineTransform.identity.translatedBy(tx, ty).rotated(by: r).scaledBy(sx, sy)`.

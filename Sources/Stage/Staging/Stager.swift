@@ -4,7 +4,8 @@ import Scene
 
 /// Turns a scene plus one frame's `FrameState` into the layer tree Raster draws: the canvas
 /// background, the transition's two screens in their layering with every animated value
-/// applied, and the matched views lifted above them.
+/// applied, the matched views lifted above them, and the window's own views (the status
+/// bar's content, navigation items during a push or pop) above everything.
 ///
 /// Built once per clip; `layerTree(for:)` is then a copy-and-patch, safe from many threads.
 public struct Stager: Sendable {
@@ -56,6 +57,7 @@ public struct Stager: Sendable {
     root.backgroundColor = Color(red: bg.red * bg.alpha, green: bg.green * bg.alpha, blue: bg.blue * bg.alpha)
     root.name = "canvas"
     let lifted = state.matched ?? []
+    var window: [WindowView] = []
     for screen in [below, above] where shows(screen.name, state) {
       var view = screen.view
       Self.apply(state.values, to: &view, screen: screen.name)
@@ -65,12 +67,18 @@ public struct Stager: Sendable {
           if m.destination.screen == screen.name { view.modify(at: m.destination.indices[...]) { $0.isHidden = true } }
         }
       }
+      window += view.takeWindowViews(static: screen.view)
       var layer = view.layer(images: images)
       layer.name = screen.name
       root.sublayers.append(layer)
     }
     for (i, state) in lifted.enumerated() where i < matched.count {
       if let layer = liftedLayer(matched[i], state) { root.sublayers.append(layer) }
+    }
+    for w in window.layered() {
+      var layer = w.view.layer(images: images)
+      layer.name = "window:\(w.view.id ?? w.level.rawValue.description)"
+      root.sublayers.append(layer)
     }
     return root
   }
