@@ -22,6 +22,45 @@ enum BuiltInComponent: String, CaseIterable {
   }
 }
 
+extension BuiltInComponent {
+  /// The status bar's time, signal and battery (window-level: drawn at the top of the
+  /// window above every screen), in `ink` (black for the dark style, white for light).
+  static func statusBarContent(width W: Double, ink: Color, time: String) -> SceneView {
+    func box(_ id: String?, _ frame: Rect, _ color: Color?, radius: Double = 0) -> SceneView {
+      var v = SceneView(id: id, frame: frame)
+      v.backgroundColor = color
+      v.cornerRadius = radius
+      return v
+    }
+    var content = box("content", Rect(0, 0, W, statusBarHeight), nil)
+    content.role = .statusBarContent
+    content.windowLevel = .statusBar
+    var clock = SceneView(id: "time", frame: Rect(16, 14, 96, 22))
+    clock.content = .text(SceneView.Text(time, fontSize: 17, weight: .semibold, color: ink, alignment: .center))
+    content.subviews.append(clock)
+    var bars = box("signal", Rect(W - 96, 18, 18, 12), nil)
+    for i in 0..<4 {
+      let h = 4 + 2.6 * Double(i)
+      bars.subviews.append(box(nil, Rect(Double(i) * 4.8, 12 - h, 3, h), ink, radius: 1))
+    }
+    content.subviews.append(bars)
+    var battery = box("battery", Rect(W - 56, 17.5, 25, 13), nil, radius: 4)
+    battery.border = SceneView.Border(width: 1, color: ink.withAlpha(0.35))
+    battery.subviews.append(box("level", Rect(2, 2, 21, 9), ink, radius: 2.5))
+    content.subviews.append(battery)
+    content.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
+    return content
+  }
+}
+
+extension SceneView {
+  /// Gives this view and its descendants `location` (where the component was written).
+  mutating func setLocation(_ location: SourceLocation) {
+    self.location = location
+    for i in subviews.indices { subviews[i].setLocation(location) }
+  }
+}
+
 /// A scene's own component: a view with `$parameter` placeholders.
 struct ComponentTemplate {
   var name: String
@@ -69,22 +108,9 @@ extension Reader {
       // bar); the time and indicators belong to the window and stay put while screens move.
       root = box(id, Rect(0, 0, W, BuiltInComponent.statusBarHeight), background)
       root.role = .statusBar
-      var content = box("content", Rect(0, 0, W, BuiltInComponent.statusBarHeight), nil)
-      content.role = .statusBarContent
-      content.windowLevel = .statusBar
       let time = f["time"].flatMap { string($0, "time") } ?? "9:41"
-      content.subviews.append(label("time", time, Rect(16, 14, 96, 22), size: 17, weight: .semibold, color: ink, alignment: .center))
-      var bars = box("signal", Rect(W - 96, 18, 18, 12), nil)
-      for i in 0..<4 {
-        let h = 4 + 2.6 * Double(i)
-        bars.subviews.append(box(nil, Rect(Double(i) * 4.8, 12 - h, 3, h), ink, radius: 1))
-      }
-      content.subviews.append(bars)
-      var battery = box("battery", Rect(W - 56, 17.5, 25, 13), nil, radius: 4)
-      battery.border = SceneView.Border(width: 1, color: ink.withAlpha(0.35))
-      battery.subviews.append(box("level", Rect(2, 2, 21, 9), ink, radius: 2.5))
-      content.subviews.append(battery)
-      content.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
+      var content = BuiltInComponent.statusBarContent(width: W, ink: ink, time: time)
+      content.setLocation(node.location)
       root.subviews.append(content)
 
     case .navigationBar:

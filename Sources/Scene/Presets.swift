@@ -54,6 +54,16 @@ struct PresetExpansion {
         v.clipsToBounds = true
         v.cornerCurve = .continuous
       }
+      // Over the black behind the shrunken presenting screen the status bar turns light,
+      // as UIKit's sheet makes it: the sheet brings a light one unless it has its own.
+      if let presenting = screens.first(where: { $0.name == a }), StatusBarTransition.content(in: presenting.view) != nil,
+         let sheet = screens.first(where: { $0.name == b }), StatusBarTransition.content(in: sheet.view) == nil {
+        edit(b) { v in
+          var content = BuiltInComponent.statusBarContent(width: W, ink: .white, time: Self.statusBarTime(in: presenting.view))
+          content.setLocation(location)
+          v.subviews.append(content)
+        }
+      }
       let s = (W - 2 * Self.sheetPresentingInset) / W
       // Scaled about its centre, the presenting screen's top moves down by (1 - s) H / 2;
       // translate it so its top sits 10 pt above the sheet, under the status bar.
@@ -73,5 +83,14 @@ struct PresetExpansion {
       tracks = [track(b, .opacity, .number(0), .number(1))]
     }
     if reversed { tracks = tracks.map(\.reversed) }
+  }
+
+  /// The time a screen's status bar shows ("9:41" when it has none).
+  static func statusBarTime(in view: SceneView) -> String {
+    guard let path = StatusBarTransition.content(in: view), let content = view.descendant(at: path) else { return "9:41" }
+    for v in content.subviews where v.id == "time" {
+      if case .text(let t)? = v.content { return t.string }
+    }
+    return "9:41"
   }
 }

@@ -60,6 +60,7 @@ extension Reader {
     if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, location: f.location) {
       tracks += bar.tracks
     }
+    tracks += StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks
     if let n = f["timing"] { timing = self.timing(n, "timing") ?? timing }
     if timing == nil && f["timing"] == nil {
       report(.missingKey("timing", context: "a transition without a preset"), at: f.location)

@@ -2,7 +2,8 @@ import Geometry
 import Scene
 
 /// A view that belongs to the window (`SceneView.windowLevel`), taken out of its screen:
-/// drawn above the transition at its declared place in the canvas.
+/// drawn above the transition at its declared place in the canvas (the status bar's
+/// content: at its frame in the window, whatever its screen's frame).
 struct WindowView {
   var level: SceneView.WindowLevel
   /// The view with its frame moved into canvas space (its ancestors' declared frames and
@@ -31,7 +32,11 @@ extension SceneView {
         subviews[i].isHidden = true
         var nested: [WindowView] = []
         lifted.collect(declared: d, offset: childOffset, into: &nested)
-        lifted.position = Point(lifted.position.x + inner.x, lifted.position.y + inner.y)
+        // The status bar sits at the top of the window whatever screen declares it (a
+        // sheet's own, say); anything else keeps its declared place in the canvas.
+        if level != .statusBar {
+          lifted.position = Point(lifted.position.x + inner.x, lifted.position.y + inner.y)
+        }
         out.append(WindowView(level: level, view: lifted))
         out += nested
       } else {

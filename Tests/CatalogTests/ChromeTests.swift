@@ -1,0 +1,138 @@
+import Foundation
+import Geometry
+import Raster
+import Scene
+import Stage
+import Testing
+
+/// The window's chrome behaves as on iOS: the status bar belongs to the window (it never
+/// moves with a presented or pushed screen), and a navigation bar's titles slide past each
+/// other during a pop instead of cross-fading in place. Frames at scale 1.
+@Suite("Catalog chrome: status bar and navigation bar", .serialized)
+struct ChromeTests {
+  func clip(_ document: SceneDocument) throws -> Clip { try Clip(document: document, scale: 1) }
+
+  /// Whether a pixel differs from the bar's near-white background: ink of a title (black)
+  /// or of the back button (systemBlue), even at 25 % opacity.
+  func isInk(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool {
+    let p = b.pixel(x: x, y: y)
+    return min(p.r, p.g, p.b) < 215
+  }
+
+  // MARK: Status bar
+
+  @Test("T8: the player's own status bar adds nothing: every frame equals the frame rendered without it (one status bar, at the top)")
+  func t8StatusBarStaysAtTheTop() throws {
+    for variant in [nil, "cancelling", "close"] as [String?] {
+      let document = try Catalog.load("t8-pull-up-player", variant: variant)
+      var without = document
+      let i = try #require(without.screens.firstIndex { $0.name == "player" })
+      let before = without.screens[i].view.subviews.count
+      without.screens[i].view.subviews.removeAll { $0.role == .statusBar }
+      #expect(without.screens[i].view.subviews.count == before - 1)
+      let with = try clip(document), bare = try clip(without)
+      #expect(with.frameCount == bare.frameCount)
+      for n in stride(from: 0, to: with.frameCount, by: 3) {
+        let a = with.bitmap(frame: n), b = bare.bitmap(frame: n)
+        #expect(a.pixels == b.pixels, "\(variant ?? "completing") frame \(n)")
+      }
+    }
+  }
+
+  @Test("T8 at 0.7 s (the player's top at 422 pt): the status bar's battery is at the top of the window, and no status bar rides on the player")
+  func t8AtSevenTenths() throws {
+    let c = try clip(try Catalog.load("t8-pull-up-player"))
+    let frame = c.bitmap(at: 0.7)
+    // The battery's level: a white box at (W - 56 + 2, 17.5 + 2, 21, 9) = x 336...357, y 19.5...28.5.
+    for y in 21...27 { for x in 337...355 {
+      let p = frame.pixel(x: x, y: y)
+      #expect(p.r == 255 && p.g == 255 && p.b == 255, "(\(x), \(y))")
+    } }
+    // The finger at 0.7 s: 10/12 of the way from (155, 520) to (157, 430), y = 445; the
+    // player's top stays 23 pt above it (it touched down at 720 on the mini bar at 697): 422.
+    // Where the player's status bar battery would ride there are no white pixels (the
+    // player, at opacity p, covers the home screen's white text there).
+    let top = try #require(c.timeline.state(at: 0.7).values.first { $0.key.target.text == "player" && $0.key.property == .translationY }?.value.number)
+    #expect(abs(top - 422) < 1e-6)
+    let y0 = Int((top + 21).rounded())
+    var white = 0
+    for y in y0...(y0 + 6) { for x in 337...355 {
+      let p = frame.pixel(x: x, y: y)
+      if p.r > 250 && p.g > 250 && p.b > 250 { white += 1 }
+    } }
+    #expect(white == 0)
+  }
+
+  @Test("Sheets (T9) and cards (T5): the status bar stays at the top and turns light over the black backdrop")
+  func sheetStatusBar() throws {
+    for (stem, variant) in [("t9-system-sheet", nil), ("t5-card-presentation", nil), ("t5-card-pull-down-to-close", "cancelling")] as [(String, String?)] {
+      let c = try clip(try Catalog.load(stem, variant: variant))
+      let first = c.bitmap(frame: 0), last = c.bitmap(frame: c.frameCount - 1)
+      // The pull-down starts presented: light at both ends; the presentations start dark.
+      let presentedAtStart = stem.hasPrefix("t5-card-pull")
+      for y in 21...27 { for x in 337...355 {
+        let a = first.pixel(x: x, y: y), b = last.pixel(x: x, y: y)
+        #expect(b.r == 255 && b.g == 255 && b.b == 255, "\(stem) last (\(x), \(y))")
+        let expected: UInt8 = presentedAtStart ? 255 : 0
+        #expect(a.r == expected && a.g == expected && a.b == expected, "\(stem) first (\(x), \(y))")
+      } }
+    }
+  }
+
+  // MARK: Navigation bar
+
+  @Test("T2 drag at 0.55 s: 'Today' slides right and 'Library' moves from the back button to the centre; their ink does not overlap")
+  func t2TitlesDoNotOverlap() throws {
+    let c = try clip(try Catalog.load("t2-photos-drag-to-dismiss"))
+    let n = 33  // t = 33 / 60 = 0.55 s, while the finger is down
+    let state = c.timeline.state(frame: n)
+    // The finger (straight segments): at 0.55 s it is 0.7 of the way from (206, 478) to
+    // (213, 532): y = 515.8, dy = 95.8, p = 95.8 / 200 = 0.479.
+    let p = 0.479
+    #expect(abs(state.progress - p) < 1e-9)
+    // Inter's advance widths at 17 pt (hmtx sums, 2816 units per em; printed by fontTools):
+    // "Library" semibold 9577 u = 57.82 pt, regular 9436 u = 56.96 pt; "Today" semibold 8585 u = 51.83 pt.
+    let W = 390.0, libraryTitle = 57.82, libraryBack = 9436.0 * 17 / 2816, today = 51.83
+    // 'Today' (the leaving title) slides right by p W / 2 from the centre.
+    let todayMid = W / 2 + p * W / 2                                          // 288.4
+    let todayBox = (todayMid - today / 2, todayMid + today / 2)               // 262.5 ... 314.3
+    // 'Library' (the grid's title) slides from the back label's place (x = 29) to the
+    // centre: its left edge is at 29 + p (W / 2 - w / 2 - 29), as is the back label's.
+    let libraryLeft = 29 + p * (W / 2 - libraryTitle / 2 - 29)                 // 94.7
+    let libraryBox = (libraryLeft, libraryLeft + max(libraryTitle, libraryBack)) // 94.7 ... 152.5
+    // Ink columns in the title row band (bar at y = 47, labels at 11...33 in it).
+    let frame = c.bitmap(frame: n)
+    var ink: [Int] = []
+    for x in 26..<Int(W) where (58...80).contains(where: { isInk(frame, x, $0) }) { ink.append(x) }
+    let slack = 3.0  // side bearings, kerning, anti-aliasing
+    let outside = ink.filter { x in
+      let v = Double(x) + 0.5
+      let inLibrary = v > libraryBox.0 - slack && v < libraryBox.1 + slack
+      let inToday = v > todayBox.0 - slack && v < todayBox.1 + slack
+      return !inLibrary && !inToday
+    }
+    #expect(outside.isEmpty, "ink outside both titles' boxes at x = \(outside)")
+    #expect(ink.contains { Double($0) > libraryBox.0 && Double($0) < libraryBox.1 }, "no 'Library' ink")
+    #expect(ink.contains { Double($0) > todayBox.0 && Double($0) < todayBox.1 }, "no 'Today' ink")
+    // The gap between them has no ink at all: the titles never overlap.
+    #expect(!ink.contains { Double($0) > libraryBox.1 + slack && Double($0) < todayBox.0 - slack })
+  }
+
+  @Test("T2 pop's ends: the detail's bar shows '‹ Library' and 'Today'; the grid's shows only 'Library', centred")
+  func t2PopEnds() throws {
+    let c = try clip(try Catalog.load("t2-photos-pop"))
+    let first = c.bitmap(frame: 0), last = c.bitmap(frame: c.frameCount - 1)
+    func inkColumns(_ b: Bitmap) -> [Int] {
+      (0..<390).filter { x in (58...80).contains { isInk(b, x, $0) } }
+    }
+    // Detail: the chevron at x = 11...24 and the back label from x = 29 (blue), "Today"
+    // centred (51.83 pt wide: 169.1...220.9).
+    let a = inkColumns(first)
+    #expect(a.contains { $0 >= 11 && $0 <= 24 })
+    #expect(a.contains { $0 >= 29 && $0 <= 40 })
+    #expect(a.contains { $0 >= 170 && $0 <= 220 })
+    // Grid: only "Library" (57.82 pt wide: 166.1...223.9), nothing at the leading edge.
+    let b = inkColumns(last)
+    #expect(!b.isEmpty && b.allSatisfy { $0 >= 163 && $0 <= 227 }, "\(b.first ?? -1)...\(b.last ?? -1)")
+  }
+}
