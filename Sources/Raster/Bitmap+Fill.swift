@@ -65,12 +65,16 @@ extension Bitmap {
         cov2.withUnsafeMutableBufferPointer { c2b in
           let c = cb.baseAddress!, c2 = c2b.baseAddress!
           for y in region.y..<region.maxY {
+            let dst = base + (y * w + region.x) * 4
+            if mask.coversRow(y, region.x, region.maxX) && (clip?.coversRow(y, region.x, region.maxX) ?? true) {
+              blendSolidSpan(dst, n, col, 255)
+              continue
+            }
             var full = mask.row(y, region.x, region.maxX, into: c)
             if let clip {
               let clipFull = clip.row(y, region.x, region.maxX, into: c2)
               if !clipFull { multiplyCoverage(c, c2, n); full = false }
             }
-            let dst = base + (y * w + region.x) * 4
             if full { blendSolidSpan(dst, n, col, 255) } else { blendSolidMasked(dst, c, n, col) }
           }
         }

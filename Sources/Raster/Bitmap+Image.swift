@@ -90,9 +90,16 @@ extension Bitmap {
                   table.withUnsafeBufferPointer { tb in
                     let c = cb.baseAddress!, c2 = c2b.baseAddress!
                     for y in region.y..<region.maxY {
-                      var full = shape.row(y, region.x, region.maxX, into: c)
-                      if let clip {
-                        if !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
+                      var full: Bool
+                      if shape.coversRow(y, region.x, region.maxX) && (clip?.coversRow(y, region.x, region.maxX) ?? true) {
+                        // Every coverage byte would be 255: only needed below when not full.
+                        full = true
+                        if !(opaque && (stored != nil || !useB)) { c.update(repeating: 255, count: n) }
+                      } else {
+                        full = shape.row(y, region.x, region.maxX, into: c)
+                        if let clip {
+                          if !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
+                        }
                       }
                       let dst = base + (y * w + region.x) * 4
                       let src: UnsafePointer<UInt32>

@@ -91,6 +91,15 @@ public struct Mask: Sendable {
     UInt8((span(x, x0, x1) * span(y, y0, y1) * 255).rounded(.toNearestOrAwayFromZero))
   }
 
+  /// True when a rectangle mask surely covers every pixel of row `y`, columns `x0 ..< x1`,
+  /// fully (the rectangle contains them): then `row` would write only 255s. False says
+  /// nothing (call `row`).
+  @inline(__always)
+  func coversRow(_ y: Int, _ x0: Int, _ x1: Int) -> Bool {
+    guard case .rect(let rx0, let ry0, let rx1, let ry1) = storage else { return false }
+    return ry0 <= Double(y) && Double(y + 1) <= ry1 && rx0 <= Double(x0) && Double(x1) <= rx1
+  }
+
   /// Writes the coverage of row `y`, columns `x0 ..< x1`, to `out` (0 outside `bounds`).
   /// Returns true when every byte written is 255.
   @discardableResult
@@ -116,11 +125,12 @@ public struct Mask: Sendable {
       if inner != 255 { full = false }
       // Interior columns have x coverage 1; only the first and last column can be partial.
       (out + (a - x0)).initialize(repeating: inner, count: b - a)
-      for x in [a, b - 1] {
-        let c = UInt8((Mask.span(x, rx0, rx1) * yc * 255).rounded(.toNearestOrAwayFromZero))
-        out[x - x0] = c
-        if c != 255 { full = false }
-      }
+      // (Two separate stores rather than a loop over [a, b - 1], which allocated per row.)
+      let first = UInt8((Mask.span(a, rx0, rx1) * yc * 255).rounded(.toNearestOrAwayFromZero))
+      let last = UInt8((Mask.span(b - 1, rx0, rx1) * yc * 255).rounded(.toNearestOrAwayFromZero))
+      out[a - x0] = first
+      out[b - 1 - x0] = last
+      if first != 255 || last != 255 { full = false }
     case .alpha(let data):
       data.withUnsafeBufferPointer { d in
         let src = d.baseAddress! + (y - bounds.y) * bounds.width + (a - bounds.x)
