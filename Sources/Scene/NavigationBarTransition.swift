@@ -118,20 +118,3 @@ struct NavigationBarTransition {
     return result
   }
 }
-
-extension SceneView {
-  func descendant(at indices: [Int]) -> SceneView? {
-    var v = self
-    for i in indices {
-      guard v.subviews.indices.contains(i) else { return nil }
-      v = v.subviews[i]
-    }
-    return v
-  }
-
-  mutating func modifyDescendant(at indices: [Int], _ body: (inout SceneView) -> Void) {
-    guard let first = indices.first else { body(&self); return }
-    guard subviews.indices.contains(first) else { return }
-    subviews[first].modifyDescendant(at: Array(indices.dropFirst()), body)
-  }
-}

@@ -57,15 +57,7 @@ extension BenchCommand {
       scene: path, variant: variant, width: clip.canvas.pixelWidth, height: clip.canvas.pixelHeight,
       firstFrame: range.lowerBound, runs: runs,
       stage: stage.map { Quantiles($0).median }, raster: raster.map { Quantiles($0).median })
-    if let json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      do {
-        try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
-      } catch {
-        throw BenchError(message: "--json \(json): cannot write (\(error.localizedDescription))")
-      }
-    }
+    if let json { try writeJSON(report, to: json) }
     print(Self.text(report))
   }
 

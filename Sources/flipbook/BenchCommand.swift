@@ -90,15 +90,7 @@ struct BenchCommand: ParsableCommand {
     if let frameOut {
       try PNGEncoder.frames.write(bitmap, to: frameOut)
     }
-    if let json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      do {
-        try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
-      } catch {
-        throw BenchError(message: "--json \(json): cannot write (\(error.localizedDescription))")
-      }
-    }
+    if let json { try writeJSON(report, to: json) }
     print(Self.text(report, scale: scale, runs: runs, frameOut: frameOut))
   }
 
@@ -151,4 +143,15 @@ struct BenchCommand: ParsableCommand {
 struct BenchError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
+}
+
+/// Writes a bench report as pretty-printed JSON with sorted keys, atomically, to `path`.
+func writeJSON(_ report: some Encodable, to path: String) throws {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  do {
+    try encoder.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
+  } catch {
+    throw BenchError(message: "--json \(path): cannot write (\(error.localizedDescription))")
+  }
 }

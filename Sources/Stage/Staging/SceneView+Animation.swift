@@ -35,22 +35,6 @@ extension SceneView {
     default: break  // kinds are checked when the scene loads
     }
   }
-
-  /// Runs `body` on the view at `indices` (subview index per level).
-  mutating func modify(at indices: ArraySlice<Int>, _ body: (inout SceneView) -> Void) {
-    guard let first = indices.first else { body(&self); return }
-    guard subviews.indices.contains(first) else { return }
-    subviews[first].modify(at: indices.dropFirst(), body)
-  }
-
-  func descendant(at indices: [Int]) -> SceneView? {
-    var v = self
-    for i in indices {
-      guard v.subviews.indices.contains(i) else { return nil }
-      v = v.subviews[i]
-    }
-    return v
-  }
 }
 
 extension Color {

@@ -63,8 +63,8 @@ public struct Stager: Sendable {
       Self.apply(state.values, to: &view, screen: screen.name)
       if !lifted.isEmpty {
         for m in matched {
-          if m.source.screen == screen.name { view.modify(at: m.source.indices[...]) { $0.isHidden = true } }
-          if m.destination.screen == screen.name { view.modify(at: m.destination.indices[...]) { $0.isHidden = true } }
+          if m.source.screen == screen.name { view.modifyDescendant(at: m.source.indices) { $0.isHidden = true } }
+          if m.destination.screen == screen.name { view.modifyDescendant(at: m.destination.indices) { $0.isHidden = true } }
         }
       }
       window += view.takeWindowViews(static: screen.view)
@@ -104,7 +104,7 @@ public struct Stager: Sendable {
       return order[a.property]! < order[b.property]!
     }
     for key in keys {
-      view.modify(at: key.target.indices[...]) { $0.apply(key.property, values[key]!) }
+      view.modifyDescendant(at: key.target.indices) { $0.apply(key.property, values[key]!) }
     }
   }
 
