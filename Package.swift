@@ -2,7 +2,8 @@
 // Flipbook: renders iOS view-controller transitions offline into PNG frames and MP4 clips.
 //
 // Module graph (each arrow is "imports"; nothing else is allowed):
-//   Geometry   -> (none)                     points, rects, transforms, paths, colours
+//   Geometry   -> (none)                     points, rects, transforms, paths (SVG path data), colours
+//   Symbols    -> Geometry                   the built-in iOS-like symbols as vector paths
 //   JSONText   -> (none)                     JSON string literals (Stage's canonical JSON, Charts' tables)
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
@@ -31,6 +32,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Geometry"),
+    .target(name: "Symbols", dependencies: ["Geometry"]),
     .target(name: "JSONText"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .systemLibrary(
@@ -59,6 +61,7 @@ let package = Package(
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry", "Raster", "Text"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
     .testTarget(name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
     .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
