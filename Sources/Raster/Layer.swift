@@ -24,6 +24,9 @@ public struct Layer: Sendable {
   public var masksToBounds: Bool
   public var border: Border?
   public var shadow: Shadow?
+  /// A blur material of what is already drawn behind the layer (UIVisualEffectView's
+  /// UIBlurEffect), drawn first, under everything else of the layer.
+  public var backdrop: Backdrop?
   public var contents: LayerContents?
   /// An extra clip in this layer's bounds space (e.g. a circular reveal), anti-aliased.
   public var mask: Path?
@@ -47,6 +50,7 @@ public struct Layer: Sendable {
     self.masksToBounds = false
     self.border = nil
     self.shadow = nil
+    self.backdrop = nil
     self.contents = nil
     self.mask = nil
     self.sublayers = []

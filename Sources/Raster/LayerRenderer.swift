@@ -77,6 +77,7 @@ public struct LayerRenderer: Sendable {
       let mm = Mask(path: m, transform: t, limit: limit)
       clip = clip.map { $0.intersection(mm) } ?? mm
     }
+    drawBackdrop(of: layer, t, clip: clip, opacity: o, into: &bitmap)
     if o < 1 && parts(layer) > 1 {
       // Group opacity: draw the layer at full opacity offscreen, then composite it.
       guard let extent = extent(layer, t, parent: parent) else { return }

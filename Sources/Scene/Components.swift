@@ -15,8 +15,8 @@ enum BuiltInComponent: String, CaseIterable {
   var keys: [String] {
     switch self {
     case .statusBar: ["id", "time", "style", "backgroundColor"]
-    case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "tint", "separator", "top"]
-    case .tabBar: ["id", "items", "selected", "tint", "backgroundColor"]
+    case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "material", "tint", "separator", "top"]
+    case .tabBar: ["id", "items", "selected", "tint", "backgroundColor", "material"]
     case .photoGrid: ["id", "frame", "columns", "spacing", "images", "contentMode", "backgroundColor"]
     }
   }
@@ -79,6 +79,12 @@ extension Reader {
     let id = f["id"].flatMap { identifier($0, "id") } ?? component.rawValue
     let background = f["backgroundColor"].flatMap { color($0, "backgroundColor") }
     let tint = f["tint"].flatMap { color($0, "tint") } ?? namedColors["systemBlue"]!
+    // A bar's background: the chrome material (UIBarAppearance's default background
+    // effect, systemChromeMaterial) unless `material:` names another (or `none`) or the
+    // bar has a `backgroundColor` and no `material:` (an opaque bar).
+    var barMaterial: SceneView.Material? = background == nil ? .chrome : nil
+    if let n = f["material"] { barMaterial = material(n) }
+    let barBackground = barMaterial == nil ? background ?? Color(hex: "#F9F9F9")! : background
     func label(_ id: String, _ text: String, _ frame: Rect, size: Double, weight: SceneView.Text.Weight,
                color: Color, alignment: SceneView.Text.Alignment) -> SceneView {
       var v = SceneView(id: id, frame: frame)
@@ -117,8 +123,14 @@ extension Reader {
       let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
       let top = f["top"].flatMap { number($0, "top", .length) } ?? BuiltInComponent.statusBarHeight
       let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
-      root = box(id, Rect(0, top, W, height), background ?? Color(hex: "#F9F9F9")!)
+      root = box(id, Rect(0, top, W, height), barMaterial == nil ? barBackground : nil)
       root.role = .navigationBar
+      if let barMaterial {
+        // The bar's background reaches up behind the status bar, as UIKit's does.
+        var backdrop = box("background", Rect(0, -top, W, top + height), background)
+        backdrop.material = barMaterial
+        root.subviews.append(backdrop)
+      }
       let title = f["title"].flatMap { string($0, "title") } ?? ""
       if let back = f["backTitle"].flatMap({ string($0, "backTitle") }) {
         var button = box("back", Rect(0, 0, 120, 44), nil)
@@ -163,7 +175,8 @@ extension Reader {
         }
       }
       let h = BuiltInComponent.tabBarHeight
-      root = box(id, Rect(0, H - h, W, h), background ?? Color(hex: "#F9F9F9")!)
+      root = box(id, Rect(0, H - h, W, h), barBackground)
+      root.material = barMaterial
       root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
       var container = box("items", Rect(0, 0, W, 49), nil)
       let width = W / Double(max(items.count, 1))

@@ -5,7 +5,7 @@ extension Reader {
   static let viewKeys = [
     "id", "frame", "position", "bounds", "anchorPoint", "transform", "opacity", "hidden",
     "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "clipsToBounds", "border",
-    "shadow", "mask", "dimming", "contentOffset", "subviews",
+    "shadow", "material", "mask", "dimming", "contentOffset", "subviews",
   ]
   static let imageKeys = ["asset", "contentMode"]
   static let labelKeys = [
@@ -105,6 +105,7 @@ extension Reader {
     if let n = f["clipsToBounds"] { v.clipsToBounds = bool(n, "clipsToBounds") ?? false }
     if let n = f["border"] { v.border = border(n) }
     if let n = f["shadow"] { v.shadow = shadow(n) }
+    if let n = f["material"] { v.material = material(n) }
     if let n = f["mask"] { v.mask = mask(n) }
     if let n = f["dimming"] { v.dimming = number(n, "dimming", .fraction) ?? 0 }
 

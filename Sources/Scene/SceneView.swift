@@ -23,6 +23,8 @@ public struct SceneView: Hashable, Sendable {
   public var clipsToBounds: Bool
   public var border: Border?
   public var shadow: Shadow?
+  /// A blur material of what is behind the view, drawn under its background.
+  public var material: Material?
   public var content: Content?
   /// An extra clip in bounds space (a circular reveal).
   public var mask: Mask?
@@ -55,6 +57,7 @@ public struct SceneView: Hashable, Sendable {
     self.clipsToBounds = false
     self.border = nil
     self.shadow = nil
+    self.material = nil
     self.content = nil
     self.mask = nil
     self.dimming = 0

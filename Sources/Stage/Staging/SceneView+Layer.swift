@@ -16,6 +16,7 @@ extension SceneView {
     l.opacity = opacity
     l.isHidden = isHidden
     l.backgroundColor = backgroundColor
+    l.backdrop = material?.backdrop
     l.cornerRadii = CornerRadii(
       topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
       topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
@@ -61,5 +62,12 @@ extension SceneView {
     case .rect(let r, let radius):
       return radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(rect: r)
     }
+  }
+}
+
+extension SceneView.Material {
+  /// The material's blur, saturation and tint (Raster's table).
+  var backdrop: Backdrop {
+    Raster.Material(Raster.Material.Thickness(rawValue: thickness) ?? .regular, isDark ? .dark : .light).backdrop
   }
 }
