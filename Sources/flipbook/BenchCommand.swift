@@ -59,6 +59,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "With --scene: only these frames (A..B, inclusive).")
   var frames: String?
 
+  @Flag(help: "Time a full-width bar material (chrome, 390 x 100 pt at the top, over the canonical grid) instead of the canonical frame.")
+  var material = false
+
+  @Option(name: .customLong("backdrop-out"), help: "With --material: also write the pixels under the bar (the input) to this PNG file.")
+  var backdropOut: String?
+
   static let defaultAssets = "../shared/bench/assets"
 
   func validate() throws {
@@ -67,6 +73,8 @@ struct BenchCommand: ParsableCommand {
     if scene == nil {
       guard variant == nil, frames == nil else { throw ValidationError("--variant and --frames need --scene") }
     }
+    if material && scene != nil { throw ValidationError("--material and --scene are separate benchmarks; give one") }
+    if backdropOut != nil && !material { throw ValidationError("--backdrop-out needs --material") }
   }
 
   func run() throws {
@@ -83,6 +91,10 @@ struct BenchCommand: ParsableCommand {
           : "--assets \(folder): no such folder")
     }
     let frame = try CanonicalFrame.load(assets: folder)
+    if material {
+      try runMaterial(frame)
+      return
+    }
     let bench = Benchmark(frame: frame, scale: scale, runs: runs, settings: encoders.settings)
     let (report, bitmap) = try bench.run { line in
       FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
