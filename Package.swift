@@ -10,7 +10,7 @@
 //   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
-//   Scene      -> Geometry, Motion, Yams     the file format, validation, presets
+//   Scene      -> Geometry, Motion, Symbols, Yams   the file format, validation, presets
 //   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText   timeline -> layer trees -> frames
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
@@ -47,7 +47,7 @@ let package = Package(
       providers: [.apt(["libpng-dev"])]),
     .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
-    .target(name: "Scene", dependencies: ["Geometry", "Motion", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", .product(name: "Yams", package: "Yams")]),
     .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts"]),
@@ -73,7 +73,7 @@ let package = Package(
     .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
-    .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

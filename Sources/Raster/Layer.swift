@@ -127,6 +127,36 @@ public enum LayerContents: Sendable {
   case text(Label)
   /// A filled path in bounds space.
   case path(Path, Color, Path.FillRule)
+  /// A CAShapeLayer's contents: a path in bounds space, filled then stroked.
+  case shape(ShapeContents)
+}
+
+/// A path filled (when `fill` is set) and then stroked (when `stroke` is set), as
+/// CAShapeLayer draws it; the stroke's width is in bounds-space units (points).
+public struct ShapeContents: Hashable, Sendable {
+  public var path: Path
+  public var fill: Color?
+  public var fillRule: Path.FillRule
+  public var stroke: Color?
+  public var strokeStyle: StrokeStyle
+
+  public init(path: Path, fill: Color? = .black, fillRule: Path.FillRule = .nonZero, stroke: Color? = nil,
+              strokeStyle: StrokeStyle = StrokeStyle(width: 1)) {
+    self.path = path; self.fill = fill; self.fillRule = fillRule; self.stroke = stroke; self.strokeStyle = strokeStyle
+  }
+
+  /// Whether both a fill and a stroke draw (two overlapping parts for group opacity).
+  var paintsTwice: Bool { (fill.map { $0.alpha > 0 } ?? false) && (stroke.map { $0.alpha > 0 } ?? false) && strokeStyle.width > 0 }
+
+  /// The bounds of everything the shape can paint, in bounds space (stroke joins and caps
+  /// included, conservatively), or nil when it paints nothing.
+  var paintedBounds: Rect? {
+    guard let b = path.bounds else { return nil }
+    guard stroke != nil, strokeStyle.width > 0 else { return fill == nil ? nil : b }
+    let hw = strokeStyle.width / 2
+    let reach = hw * (strokeStyle.join == .miter ? max(strokeStyle.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot())
+    return b.outsetBy(dx: reach, dy: reach)
+  }
 }
 
 /// UIView.ContentMode for images.

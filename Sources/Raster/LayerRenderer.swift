@@ -56,12 +56,14 @@ public struct LayerRenderer: Sendable {
     if let s = layer.shadow, s.opacity > 0, !layer.masksToBounds { n += 1 }
     if layer.backgroundColor.map({ $0.alpha > 0 }) ?? false { n += 1 }
     if let c = layer.contents, drawsContents(c) { n += 1 }
+    if case .shape(let shape)? = layer.contents, shape.paintsTwice { n += 1 }
     if let b = layer.border, b.width > 0, b.color.alpha > 0 { n += 1 }
     return n
   }
 
   private func drawsContents(_ c: LayerContents) -> Bool {
     if case .text(let label) = c { return !label.text.isEmpty && label.color.alpha > 0 }
+    if case .shape(let shape) = c { return shape.paintedBounds != nil }
     return true
   }
 
@@ -166,6 +168,8 @@ public struct LayerRenderer: Sendable {
         path = roundedBounds(layer)
       } else if case .path(let p, _, _)? = layer.contents {
         path = p
+      } else if case .shape(let shape)? = layer.contents, shape.stroke == nil {
+        path = shape.path
       } else {
         path = nil
       }
@@ -207,6 +211,13 @@ public struct LayerRenderer: Sendable {
         bitmap.draw(g, in: layer.bounds, transform: t, opacity: o, clip: inner)
       case .path(let p, let color, let rule):
         bitmap.fill(p, color: color, rule: rule, transform: t, opacity: o, clip: inner)
+      case .shape(let shape):
+        if let fill = shape.fill, fill.alpha > 0 {
+          bitmap.fill(shape.path, color: fill, rule: shape.fillRule, transform: t, opacity: o, clip: inner)
+        }
+        if let stroke = shape.stroke, stroke.alpha > 0, shape.strokeStyle.width > 0 {
+          bitmap.stroke(shape.path, style: shape.strokeStyle, color: stroke, transform: t, opacity: o, clip: inner)
+        }
       case .text(let label):
         // A label that cannot be rasterized (e.g. beyond the Text module's size limits)
         // draws nothing; Stage validates labels before it builds trees.
@@ -281,6 +292,8 @@ public struct LayerRenderer: Sendable {
       case .linearGradient: add(own)
       case .path(let p, _, _):
         if let pb = p.controlBounds { add(t.apply(pb)) }
+      case .shape(let shape):
+        if let pb = shape.paintedBounds { add(t.apply(pb)) }
       case .text: add(own)
       }
     }

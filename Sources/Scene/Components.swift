@@ -263,7 +263,7 @@ extension Reader {
     }
     var result: [String: ComponentTemplate] = [:]
     for entry in entries {
-      let reserved = ["view", "image", "label", "gradient"] + BuiltInComponent.allCases.map(\.rawValue)
+      let reserved = ["view", "image", "label", "gradient", "path", "symbol"] + BuiltInComponent.allCases.map(\.rawValue)
       if reserved.contains(entry.key) {
         report(.malformed(key: "a component's name", expected: "a name other than the built-in kinds", got: "'\(entry.key)'"), at: entry.keyLocation)
         continue

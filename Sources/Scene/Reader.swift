@@ -7,6 +7,8 @@ final class Reader {
   private(set) var diagnostics: [SceneDiagnostic] = []
   /// Subview entries read so far, components expanded (bounds exponential templates).
   var subviewEntries = 0
+  /// The texts the nodes came from, to place a problem inside a string (path data).
+  var sources: [SourceLocation.Origin: String] = [:]
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))

@@ -45,6 +45,9 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     case componentCycle([String])
     /// The document is too large or too deeply nested to be a scene.
     case tooComplex(String)
+    /// SVG path data that does not parse (the parser's problem; the location is the bad
+    /// character's).
+    case pathData(String)
   }
 
   public var kind: Kind
@@ -108,6 +111,8 @@ extension SceneDiagnostic {
       return "component '\(names[0])' expands into itself: " + names.joined(separator: " -> ")
     case .tooComplex(let problem):
       return "the scene is too complex: \(problem)"
+    case .pathData(let problem):
+      return "bad path data: \(problem)"
     }
   }
 

@@ -65,6 +65,7 @@ public enum SceneLoader {
       if let d = OverridePath.apply(o, to: &root) { reader.report(d) }
     }
     guard reader.diagnostics.isEmpty else { throw fail() }
+    reader.sources = sources
 
     let file: String
     if case .file(let p) = origin { file = p } else { file = origin.displayName }

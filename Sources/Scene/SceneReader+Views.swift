@@ -32,7 +32,7 @@ extension Reader {
     }
     let kind = entries[0].key, body = entries[0].value
     switch kind {
-    case "view", "image", "label", "gradient":
+    case "view", "image", "label", "gradient", "path", "symbol":
       return view(body, kind: kind, in: scope).map { [$0] } ?? []
     default:
       if let builtIn = BuiltInComponent(rawValue: kind) {
@@ -41,7 +41,7 @@ extension Reader {
       if let component = scope.components[kind] {
         return expand(component, body, at: entries[0].keyLocation, in: scope)
       }
-      let known = ["view", "image", "label", "gradient"] + BuiltInComponent.allCases.map(\.rawValue) + scope.components.keys.sorted()
+      let known = ["view", "image", "label", "gradient", "path", "symbol"] + BuiltInComponent.allCases.map(\.rawValue) + scope.components.keys.sorted()
       report(.unknownReference(kind: "view kind", name: kind, known: known), at: entries[0].keyLocation)
       return []
     }
@@ -54,6 +54,8 @@ extension Reader {
     case "image": allowed += Self.imageKeys
     case "label": allowed += Self.labelKeys
     case "gradient": allowed += Self.gradientKeys
+    case "path": allowed += Self.pathKeys
+    case "symbol": allowed += Self.symbolKeys
     case "screen": allowed.removeAll { $0 == "id" }
     default: break
     }
@@ -141,6 +143,10 @@ extension Reader {
       }
     case "gradient":
       v.content = gradient(f).map { .gradient($0) }
+    case "path":
+      v.content = pathShape(f, bounds: v.bounds).map { .path($0) }
+    case "symbol":
+      v.subviews = symbolParts(f, bounds: v.bounds, location: node.location)
     default: break
     }
 

@@ -188,6 +188,8 @@ extension SceneView {
     case image(asset: String, contentMode: ContentMode)
     case gradient(Gradient)
     case text(Text)
+    /// A filled and/or stroked path (a `path:` view, or a part of a `symbol:`).
+    case path(PathShape)
   }
 
   /// UIView.ContentMode for images (same raw values as Raster's `ContentMode`).

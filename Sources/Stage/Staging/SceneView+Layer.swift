@@ -39,6 +39,12 @@ extension SceneView {
         alignment: Label.Alignment(rawValue: t.alignment.rawValue) ?? .left,
         lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines,
         letterSpacing: t.letterSpacing, lineHeightMultiple: t.lineHeightMultiple))
+    case .path(let p)?:
+      l.contents = .shape(ShapeContents(
+        path: p.path, fill: p.fill, fillRule: p.fillRule == .evenOdd ? .evenOdd : .nonZero, stroke: p.stroke,
+        strokeStyle: StrokeStyle(
+          width: p.lineWidth, cap: StrokeStyle.Cap(rawValue: p.lineCap.rawValue) ?? .butt,
+          join: StrokeStyle.Join(rawValue: p.lineJoin.rawValue) ?? .miter, miterLimit: p.miterLimit)))
     case nil: break
     }
     if case .circle(let c, let r)? = mask {
