@@ -11,7 +11,9 @@
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
 //   Scene      -> Geometry, Motion, Symbols, Yams   the file format, validation, presets
-//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText   timeline -> layer trees -> frames
+//   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
+//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn   timeline -> layer trees -> frames;
+//                                            the only importer of CSpawn (ChildProcess)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
@@ -48,7 +50,8 @@ let package = Package(
     .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", .product(name: "Yams", package: "Yams")]),
-    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText"]),
+    .target(name: "CSpawn"),
+    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Bench
 import Foundation
 import PNG
+import Stage
 
 /// `flipbook bench`: times the canonical frame (bench/FRAME.md) and its PNG encodings.
 struct BenchCommand: ParsableCommand {
@@ -100,7 +101,7 @@ struct BenchCommand: ParsableCommand {
       FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
     }
     if let frameOut {
-      try PNGEncoder.frames.write(bitmap, to: frameOut)
+      try writePNG(bitmap, to: frameOut, encoder: PNGEncoder.frames, makeFolder: false)
     }
     if let json { try writeJSON(report, to: json) }
     print(Self.text(report, scale: scale, runs: runs, frameOut: frameOut))
@@ -162,7 +163,7 @@ func writeJSON(_ report: some Encodable, to path: String) throws {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
   do {
-    try encoder.encode(report).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try AtomicFile.write([UInt8](encoder.encode(report)), to: path)
   } catch {
     throw BenchError(message: "--json \(path): cannot write (\(error.localizedDescription))")
   }

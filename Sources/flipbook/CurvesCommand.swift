@@ -51,6 +51,9 @@ struct CurvesCommand: ParsableCommand {
     if convert && timings.count != 1 { throw ValidationError("--convert takes exactly one spring.") }
     guard fps.isFinite, fps > 0, fps <= 100_000 else { throw ValidationError("--fps must be in (0, 100000] (got \(fps)).") }
     if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a time >= 0 in seconds (got \(until)).") }
+    if times != nil, until != nil {
+      throw ValidationError("--until and --times do not go together: --times lists every sample time, --until ends the --fps sampling.")
+    }
     if let times { _ = try parseTimes(times) }
   }
 
@@ -63,11 +66,11 @@ struct CurvesCommand: ParsableCommand {
         let timing = try spec.motionTiming()
         specs.append((text, spec, timing))
       } catch let report as DiagnosticReport {
-        FileHandle.standardError.write(Data(report.description.utf8))
+        FileHandle.standardError.write(Data((report.description + Self.syntaxHint(text)).utf8))
         failed = true
       } catch let diagnostic as SceneDiagnostic {
         let report = DiagnosticReport([diagnostic], sources: [.snippet("argument \(i + 1)"): text])
-        FileHandle.standardError.write(Data(report.description.utf8))
+        FileHandle.standardError.write(Data((report.description + Self.syntaxHint(text)).utf8))
         failed = true
       }
     }
@@ -77,7 +80,8 @@ struct CurvesCommand: ParsableCommand {
       guard let params = specs[0].spec.motionSpringParameters, case .spring(let s) = specs[0].spec.kind else {
         fail("--convert needs a spring, not a curve ('\(specs[0].text)').", code: 64)
       }
-      print(try SpringConversion(params, initialVelocity: s.initialVelocity, text: specs[0].text).report(), terminator: "")
+      let conversion = try SpringConversion(params, initialVelocity: s.initialVelocity, text: specs[0].text)
+      print(format == .json ? conversion.json() : conversion.report(), terminator: "")
       return
     }
 
@@ -95,12 +99,23 @@ struct CurvesCommand: ParsableCommand {
         fail("cannot draw the chart: \(error)", code: 70)
       }
       do {
-        try PNGEncoder(level: 6).write(bitmap, to: plot)  // temporary sibling, then rename
+        try writePNG(bitmap, to: plot, encoder: PNGEncoder(level: 6), makeFolder: false)  // temporary sibling, then rename
       } catch {
         fail("\(error)", code: 73)
       }
     }
     print(text, terminator: "")
+  }
+
+  /// A hint for a timing written as Swift (`spring(duration: 0.5, bounce: 0.2)`, `.easeIn`)
+  /// rather than in scene syntax; empty otherwise.
+  static func syntaxHint(_ text: String) -> String {
+    let t = text.trimmingCharacters(in: .whitespaces)
+    let swiftLike = t.hasPrefix(".") || t.range(of: #"^[A-Za-z]+\s*\("#, options: .regularExpression) != nil
+    guard swiftLike else { return "" }
+    return "hint: write a timing as a scene does, a key and its value: "
+      + "'spring: {duration: 0.5, bounce: 0.2}', 'spring: {duration: 0.44, dampingRatio: 0.82}', "
+      + "'curve: easeIn, duration: 0.3' (see flipbook curves --help)\n"
   }
 
   /// Prints `message` to standard error and exits with `code`.

@@ -91,7 +91,7 @@ struct LabelCommand: ParsableCommand {
     let box = Size(width ?? max(fitted.width, 1 / scale), height ?? max(fitted.height, 1 / scale))
     let mask = try rasterize(label, boxSize: box, scale: scale)
     let bitmap = LabelImage.bitmap(mask, color: label.color, background: Color(hex: background) ?? .white)
-    try PNGEncoder(level: 6).write(bitmap, to: out)
+    try writePNG(bitmap, to: out, encoder: PNGEncoder(level: 6), makeFolder: false)
     print("\(out): \(bitmap.width) x \(bitmap.height) px (\(box.width) x \(box.height) pt at \(scale)x)")
   }
 }

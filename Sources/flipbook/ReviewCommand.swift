@@ -44,6 +44,14 @@ struct ReviewCommand: ParsableCommand {
     if let v = self.clip.variant { name += "-" + v }
     let base = (output as NSString).appendingPathComponent(name)
     do {
+      // Everything the bundle needs is looked up before the first frame is rendered.
+      _ = try shippedScript("make-gif")
+      _ = try ExternalTool.require("bash")
+      for path in [base + ".mp4", base + ".gif", base + "-sheet.png", base + "-curves.png", base + "-metrics.json"] {
+        if case .stream = try AtomicFile.target(path) {
+          throw StageError.write(path: path, reason: "a review bundle is written as files; this is a device or FIFO")
+        }
+      }
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
       let comparison = try Comparison(

@@ -56,11 +56,14 @@ extension TimingSpec {
   }
 }
 
-/// Writes `bitmap` as a PNG that appears only complete.
-func writePNG(_ bitmap: Bitmap, to path: String) throws {
-  try makeParentFolder(of: path)
-  let bytes = try PNGEncoder(level: 9, strategy: .default, filter: .adaptive).encode(bitmap, name: path)
-  try AtomicFile.write(bytes, to: path)
+/// Writes `bitmap` as a PNG that appears only complete (Stage's `AtomicFile`: a device or FIFO
+/// is written in place, never replaced), making its folder first unless `makeFolder` is false.
+func writePNG(
+  _ bitmap: Bitmap, to path: String, encoder: PNGEncoder = PNGEncoder(level: 9, strategy: .default, filter: .adaptive),
+  makeFolder: Bool = true
+) throws {
+  if makeFolder { try makeParentFolder(of: path) }
+  try AtomicFile.write(try encoder.encode(bitmap, name: path), to: path)
 }
 
 /// Writes `value` as canonical JSON that appears only complete.
@@ -113,15 +116,16 @@ func shippedScript(_ name: String) throws -> String {
   return found
 }
 
-/// Runs a shipped script, passing its output through; throws if it fails.
+/// Runs a shipped script, passing its output through; throws if it fails. The script runs as
+/// a Stage `ChildProcess`: in a process group of its own that dies with Flipbook (Ctrl-C,
+/// SIGTERM and SIGKILL included), so neither it nor the ffmpeg it starts outlives the command.
 func runScript(_ name: String, _ arguments: [String]) throws {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  p.arguments = ["bash", try shippedScript(name)] + arguments
-  try p.run()
-  p.waitUntilExit()
-  guard p.terminationStatus == 0 else {
-    throw StageError.invalidSetting("scripts/\(name) failed with status \(p.terminationStatus)")
+  let script = try shippedScript(name)
+  let bash = try ExternalTool.require("bash")
+  InterruptCleanup.shared.install()
+  let ending = try ChildProcess(bash, [script] + arguments, stdin: .null).wait()
+  guard ending.succeeded else {
+    throw StageError.invalidSetting("scripts/\(name) \(ending.description)")
   }
 }
 

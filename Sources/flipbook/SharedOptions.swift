@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import Stage
 
 /// `--jobs`, for every command that renders frames in parallel (render, compare, review).
 struct JobsOption: ParsableArguments {
-  @Option(help: "Frames rendered at once (default: the number of cores); the output is the same for any value.")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @Option(help: "Frames rendered at once, 1...256 (default: the number of cores); the output is the same for any value.")
+  var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, FramePipeline.maxJobs)
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    if let problem = FramePipeline.problem(jobs: jobs) { throw ValidationError(problem) }
   }
 }
 

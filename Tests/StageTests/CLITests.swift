@@ -9,7 +9,7 @@ import Testing
     let dir = makeTemporaryDirectory("cli")
     let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--jobs", "2"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(listing(dir + "/out") == (0...5).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
+    #expect(listing(dir + "/out") == [FolderLock.fileName] + (0...5).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
     let manifest = String(decoding: bytes(dir + "/out/manifest.json") ?? [], as: UTF8.self)
     #expect(manifest.contains("\"frameCount\": 6,"))
     #expect(manifest.contains("\"sceneHash\": \""))

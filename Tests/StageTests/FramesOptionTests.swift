@@ -30,6 +30,6 @@ import Testing
     let dir = makeTemporaryDirectory("cli-open-start")
     let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--frames", "..2"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(listing(dir + "/out") == (0...2).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
+    #expect(listing(dir + "/out") == [FolderLock.fileName] + (0...2).map { FrameDirectory.fileName(frame: $0) } + ["manifest.json"])
   }
 }

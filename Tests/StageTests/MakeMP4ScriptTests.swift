@@ -22,8 +22,9 @@ import Testing
       #expect(r.status == 0, "\(r.stderr)")
       try FileManager.default.removeItem(atPath: raw)
     }
-    try FrameDirectory(creating: dir).writeManifest(Manifest(
-      fps: 24, pixelWidth: 33, pixelHeight: 17, scale: 1, frameCount: 20, frames: 3...10, sceneHash: "x", events: []))
+    try AtomicFile.write(Manifest(
+      fps: 24, pixelWidth: 33, pixelHeight: 17, scale: 1, frameCount: 20, frames: 3...10, sceneHash: "x", events: []).bytes,
+      to: dir + "/manifest.json")
     return dir
   }
 

@@ -31,7 +31,7 @@ public enum MP4Verifier {
       "-v", "error", "-select_streams", "v:0",
       "-show_entries",
       "stream=codec_name,profile,pix_fmt,width,height,color_range,color_space,color_transfer,color_primaries,r_frame_rate,nb_frames",
-      "-of", "default=noprint_wrappers=1", path,
+      "-of", "default=noprint_wrappers=1", ExternalTool.fileURL(path),
     ])
     guard result.status == 0 else {
       throw .mp4("ffprobe cannot read \(path): \(result.err.trimmingCharacters(in: .whitespacesAndNewlines))")

@@ -1,58 +1,91 @@
+import CSpawn
 import Foundation
 import Raster
 
 /// Streams raw frames into ffmpeg while they are rendered (no PNG round trip) and leaves a
-/// verified clip at `path`. ffmpeg writes to `path + ".tmp"`, which is checked with ffprobe
-/// and renamed into place only when it passes; on any failure nothing is left at `path`.
+/// verified clip at `path`. ffmpeg writes to a unique temporary sibling
+/// (`OUT.mp4.<pid>-<random>.tmp`), which is checked with ffprobe and renamed into place only
+/// when it passes; on any failure nothing is left at `path` and the temporary is removed.
+///
+/// - `path` must be a new path or a regular file (a symlink is followed): an MP4 cannot go to a
+///   device or a FIFO, since `+faststart` rewrites the file and ffprobe reads it back.
+/// - Paths reach ffmpeg and ffprobe as `file:/absolute/path`, so a name such as `-y.mp4`,
+///   `pipe:1` or `file:x.mp4` is a file of that name, never an option or a protocol.
+/// - ffmpeg and ffprobe are both looked up before the first frame is rendered.
+/// - ffmpeg runs as a `ChildProcess`: it dies with Flipbook, even when Flipbook is SIGKILLed.
+///   The temporary such a kill leaves is removed by the next render to the same path.
+/// - When ffmpeg fails, the error quotes the end of its standard error, and says when the disk
+///   that holds the clip is full.
 ///
 /// Frames must arrive in order, all `width` x `height`. They are sent as RGBA bytes: the
 /// bitmaps are premultiplied, so a frame with transparency shows as composited over black
 /// (Flipbook's frames are opaque: the canvas background is always drawn).
 public final class MP4Writer: @unchecked Sendable {
+  /// Where the clip ends up (absolute, symlinks resolved).
   public let path: String
   public let width: Int, height: Int
   public let fps: Double
-  private let process = Process()
-  private let stdin: FileHandle
-  private let logPath: String
+  private let temporary: String
+  private let child: ChildProcess
+  private let stdinFD: Int32
+  private let stderrTail: OutputTail
   private var framesWritten = 0
   private var closed = false
 
-  public init(path: String, width: Int, height: Int, fps: Double) throws(StageError) {
-    self.path = path
+  /// Checks that `path` can take a clip and that ffmpeg and ffprobe are installed, without
+  /// starting anything; returns the absolute path the clip will be written to.
+  public static func check(_ path: String) throws(StageError) -> String {
+    guard !path.isEmpty else { throw .mp4("the MP4 path is empty") }
+    let resolved: String
+    switch try AtomicFile.target(path) {
+    case .file(let file): resolved = file
+    case .stream:
+      throw .write(
+        path: path,
+        reason: "an MP4 must go to a file, not a device or FIFO (ffmpeg rewrites it for +faststart and ffprobe reads it back); write it to a file and copy it")
+    }
+    _ = try ExternalTool.require("ffmpeg")
+    _ = try ExternalTool.require("ffprobe")
+    return ExternalTool.absolute(resolved)
+  }
+
+  public init(path requested: String, width: Int, height: Int, fps: Double) throws(StageError) {
+    path = try Self.check(requested)
     self.width = width
     self.height = height
     self.fps = fps
     let ffmpeg = try ExternalTool.require("ffmpeg")
     signal(SIGPIPE, SIG_IGN)  // a dying ffmpeg must give EPIPE, not kill us
-    logPath = path + ".ffmpeg.log"
-    InterruptCleanup.shared.register(file: logPath)
-    InterruptCleanup.shared.register(file: path + ".tmp")
-    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-    guard let log = FileHandle(forWritingAtPath: logPath) else {
-      InterruptCleanup.shared.unregister(file: logPath)
-      InterruptCleanup.shared.unregister(file: path + ".tmp")
-      throw .write(path: logPath, reason: "cannot create ffmpeg's log file")
+    Self.removeAbandonedTemporaries(of: path)
+    temporary = AtomicFile.temporaryName(for: path)
+    InterruptCleanup.shared.register(file: temporary)
+    var input: [Int32] = [0, 0], errors: [Int32] = [0, 0]
+    guard cspawn_pipe(&input) == 0 else {
+      InterruptCleanup.shared.unregister(file: temporary)
+      throw .mp4("cannot make a pipe for ffmpeg: \(AtomicFile.errnoText())")
+    }
+    guard cspawn_pipe(&errors) == 0 else {
+      close(input[0]); close(input[1])
+      InterruptCleanup.shared.unregister(file: temporary)
+      throw .mp4("cannot make a pipe for ffmpeg: \(AtomicFile.errnoText())")
     }
     let rate = MP4Settings.rational(fps)
-    process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments =
+    let arguments =
       [
         "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
-      ] + MP4Settings.outputArguments(fps: rate) + [path + ".tmp"]
-    let pipe = Pipe()
-    process.standardInput = pipe
-    process.standardOutput = log
-    process.standardError = log
-    do { try process.run() } catch {
-      try? FileManager.default.removeItem(atPath: logPath)
-      InterruptCleanup.shared.unregister(file: logPath)
-      InterruptCleanup.shared.unregister(file: path + ".tmp")
-      throw .mp4("cannot start ffmpeg: \(error.localizedDescription)")
+      ] + MP4Settings.outputArguments(fps: rate) + [ExternalTool.fileURL(temporary)]
+    do {
+      child = try ChildProcess(ffmpeg, arguments, stdin: .descriptor(input[0]), stdout: .null, stderr: .descriptor(errors[1]))
+    } catch {
+      for fd in input + errors { close(fd) }
+      InterruptCleanup.shared.unregister(file: temporary)
+      throw error
     }
-    InterruptCleanup.shared.register(child: process.processIdentifier)
-    stdin = pipe.fileHandleForWriting
+    close(input[0])
+    close(errors[1])
+    stdinFD = input[1]
+    stderrTail = OutputTail(reading: errors[0])
   }
 
   /// Sends the next frame. Call in frame order, from one thread at a time.
@@ -60,22 +93,10 @@ public final class MP4Writer: @unchecked Sendable {
     guard bitmap.width == width, bitmap.height == height else {
       throw .mp4("frame is \(bitmap.width)x\(bitmap.height), the clip is \(width)x\(height)")
     }
-    let fd = stdin.fileDescriptor
-    var failure: Int32 = 0
-    bitmap.pixels.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
-      }
-    }
-    if failure != 0 {
-      throw .mp4("ffmpeg stopped reading frames (\(String(cString: strerror(failure)))): \(log())")
+    if let failure = bitmap.pixels.withUnsafeBytes({ AtomicFile.writeAll($0, to: stdinFD) }) {
+      closeInput()
+      let ending = child.wait()
+      throw .mp4("ffmpeg stopped reading frames (\(failure)); it \(ending.description): \(diagnosis())")
     }
     framesWritten += 1
   }
@@ -83,55 +104,109 @@ public final class MP4Writer: @unchecked Sendable {
   /// Closes ffmpeg's input, waits for it, verifies the clip and moves it to `path`.
   public func finish() throws(StageError) {
     closeInput()
-    process.waitUntilExit()
-    InterruptCleanup.shared.unregister(child: process.processIdentifier)
-    let status = process.terminationStatus
-    guard status == 0 else {
-      let message = log()
+    let ending = child.wait()
+    guard ending.succeeded else {
+      let message = diagnosis()
       cleanUp()
-      throw .mp4("ffmpeg failed with status \(status): \(message)")
+      throw .mp4("ffmpeg \(ending.description): \(message)")
     }
     do {
-      try MP4Verifier.verify(path + ".tmp", width: width, height: height, fps: fps, frameCount: framesWritten)
+      try MP4Verifier.verify(temporary, width: width, height: height, fps: fps, frameCount: framesWritten)
     } catch {
+      // ffmpeg can exit 0 after its writes failed on a full disk; the clip then fails the probe.
+      let full = diskNote()
       cleanUp()
+      if let full, case .mp4(let message) = error { throw .mp4("\(message); \(full)") }
       throw error
     }
-    guard rename(path + ".tmp", path) == 0 else {
-      let reason = String(cString: strerror(errno))
+    guard let renamed = InterruptCleanup.shared.finishing(temporary, { rename(temporary, path) == 0 ? nil : AtomicFile.errnoText() }) else {
+      throw .mp4("interrupted")
+    }
+    if let reason = renamed {
       cleanUp()
       throw .write(path: path, reason: reason)
     }
-    try? FileManager.default.removeItem(atPath: logPath)
-    InterruptCleanup.shared.unregister(file: path + ".tmp")
-    InterruptCleanup.shared.unregister(file: logPath)
   }
 
   /// Stops ffmpeg and removes everything it wrote; for when rendering failed.
   public func abort() {
     closeInput()
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    InterruptCleanup.shared.unregister(child: process.processIdentifier)
+    child.kill(SIGKILL)
+    child.wait()
     cleanUp()
   }
 
   private func closeInput() {
     guard !closed else { return }
     closed = true
-    try? stdin.close()
+    close(stdinFD)
   }
 
   private func cleanUp() {
-    try? FileManager.default.removeItem(atPath: path + ".tmp")
-    try? FileManager.default.removeItem(atPath: logPath)
-    InterruptCleanup.shared.unregister(file: path + ".tmp")
-    InterruptCleanup.shared.unregister(file: logPath)
+    unlink(temporary)
+    InterruptCleanup.shared.unregister(file: temporary)
   }
 
-  private func log() -> String {
-    let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.isEmpty ? "(no message)" : String(trimmed.suffix(2000))
+  /// The end of ffmpeg's standard error, and whether the clip's disk is full.
+  private func diagnosis() -> String {
+    var text = stderrTail.finish().trimmingCharacters(in: .whitespacesAndNewlines)
+    if let full = diskNote(), !text.contains("No space left") { text += (text.isEmpty ? "" : "; ") + full }
+    return text.isEmpty ? "ffmpeg printed nothing" : text
+  }
+
+  /// "the disk holding DIR is full (N bytes free)" when less than 1 MiB is free there, else nil.
+  private func diskNote() -> String? {
+    let folder = (temporary as NSString).deletingLastPathComponent
+    var fs = statvfs()
+    guard statvfs(folder, &fs) == 0 else { return nil }
+    let free = UInt64(fs.f_bavail) * UInt64(fs.f_frsize)
+    return free < 1 << 20 ? "the disk holding \(folder) is full (\(free) bytes free)" : nil
+  }
+
+  /// Removes `OUT.mp4.<pid>-<random>.tmp` files whose render is no longer running (one killed by
+  /// SIGKILL, which no handler can clean up after).
+  static func removeAbandonedTemporaries(of path: String) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let base = (path as NSString).lastPathComponent
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where AtomicFile.isTemporary(name, of: base) {
+      let middle = name.dropFirst(base.count + 1).dropLast(4)
+      if let pid = Int32(middle.prefix { $0 != "-" }), pid > 0, kill(pid, 0) == 0 || errno != ESRCH { continue }
+      unlink(folder + "/" + name)
+    }
+  }
+}
+
+/// Reads a descriptor to its end on a thread of its own, keeping the last 4 KiB.
+final class OutputTail: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tail: [UInt8] = []
+  private let done = DispatchSemaphore(value: 0)
+
+  init(reading fd: Int32) {
+    let thread = Thread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n < 0, errno == EINTR { continue }
+        if n <= 0 { break }
+        lock.lock()
+        tail.append(contentsOf: buffer[..<n])
+        if tail.count > 4096 { tail.removeFirst(tail.count - 4096) }
+        lock.unlock()
+      }
+      close(fd)
+      done.signal()
+    }
+    thread.start()
+  }
+
+  /// Waits for the end of the stream (the writer has exited) and returns its last 4 KiB.
+  func finish() -> String {
+    done.wait()
+    done.signal()
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: tail, as: UTF8.self)
   }
 }

@@ -15,9 +15,12 @@ public struct ClipOutputs: Sendable {
 
 /// Renders `manifest.frames` through a `FramePipeline` into `outputs`.
 ///
-/// PNG frames are encoded and written on the worker threads; the MP4 (if any) receives the
-/// frames in order as they complete. `manifest.json` is written last, only when every frame
-/// (and the verified clip) is in place. On failure, frames already complete stay, no `.tmp`
+/// Before the first frame: the MP4 path is checked and ffmpeg and ffprobe looked up, then the
+/// folder is taken (`FrameDirectory`, `FolderLock`: a second render into it fails, the old
+/// manifest and another clip's frames are removed). PNG frames are encoded and written on the
+/// worker threads; the MP4 (if any) receives the frames in order as they complete.
+/// `manifest.json` is written last, only when every frame (and the verified clip) is in place,
+/// and then the folder is released. On failure, frames already complete stay, no `.tmp`
 /// file or partial clip remains, no manifest is written, and the error names the frame.
 /// The same holds when the render is stopped by SIGINT, SIGTERM or SIGHUP (`InterruptCleanup`).
 public enum ClipWriter {
@@ -33,8 +36,10 @@ public enum ClipWriter {
       throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
     }
     InterruptCleanup.shared.install()
+    if let path = outputs.mp4 { _ = try MP4Writer.check(path) }
     var directory: FrameDirectory?
-    if let path = outputs.directory { directory = try FrameDirectory(creating: path) }
+    if let path = outputs.directory { directory = try FrameDirectory(claiming: path, for: manifest) }
+    defer { directory?.finish() }
     let width = manifest.pixelWidth, height = manifest.pixelHeight
     let checked: @Sendable (Int) throws -> Bitmap = { n in
       let bitmap = try frame(n)

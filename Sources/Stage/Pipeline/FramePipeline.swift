@@ -13,14 +13,29 @@ import Raster
 /// failure stops the claiming of new frames and is thrown once the workers have stopped, as
 /// `StageError.frame(n, reason:)` naming the frame.
 public struct FramePipeline: Sendable {
-  /// Worker threads (>= 1).
+  /// The most worker threads a pipeline starts: each has a 16 MiB stack and holds a frame, and
+  /// beyond a few per core more threads only cost memory. `--jobs` above this is refused.
+  public static let maxJobs = 256
+
+  /// Worker threads, 1...`maxJobs`.
   public var jobs: Int
   /// How far (in frames) workers may run ahead of in-order delivery (>= 1).
   public var window: Int
 
+  /// `jobs` and `window` are clamped to 1...`maxJobs` and 1...(2 x `maxJobs`), so no count
+  /// overflows whatever the caller passes (the CLI refuses out-of-range `--jobs` first).
   public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil) {
-    self.jobs = max(1, jobs)
-    self.window = max(1, window ?? 2 * max(1, jobs))
+    self.jobs = min(max(1, jobs), Self.maxJobs)
+    self.window = min(max(1, window ?? 2 * self.jobs), 2 * Self.maxJobs)
+  }
+
+  /// Why `jobs` cannot be used, or nil when it is within 1...`maxJobs`.
+  public static func problem(jobs: Int) -> String? {
+    guard jobs >= 1 else { return "--jobs must be at least 1 (got \(jobs))" }
+    guard jobs <= maxJobs else {
+      return "--jobs must be at most \(maxJobs) (got \(jobs)); more threads than that only cost memory"
+    }
+    return nil
   }
 
   public func run(

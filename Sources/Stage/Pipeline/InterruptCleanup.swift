@@ -2,15 +2,17 @@ import Dispatch
 import Foundation
 
 /// What a render must undo when it is stopped by a signal (Ctrl-C, `timeout`, `kill`):
-/// unfinished temporary files (`frame_NNNNN.png.tmp`, `OUT.mp4.tmp`, ffmpeg's log) and
-/// the ffmpeg child, which would otherwise go on writing its clip after Flipbook died.
+/// unfinished temporary files (`frame_NNNNN.png.<pid>-<random>.tmp`, `OUT.mp4.<pid>-<random>.tmp`)
+/// and the child processes (ffmpeg, scripts/make-gif and its ffmpeg), which would otherwise go
+/// on writing after Flipbook died.
 ///
 /// `install()` catches SIGINT, SIGTERM and SIGHUP. On one of them, the handler takes the
 /// lock for good (no file can be created or renamed into place after that), kills the
 /// registered children, removes the registered files, and then dies of the same signal,
 /// so the caller sees the usual status (130 for Ctrl-C in a shell). Files are registered
 /// under the same lock as their `open` and their `rename`, so none slips through.
-/// SIGKILL cannot be caught: a `kill -9` leaves at most one `.tmp` per job.
+/// SIGKILL cannot be caught: a `kill -9` leaves at most one `.tmp` per job (the next render
+/// into the same folder or MP4 path removes it), and `ChildProcess`'s watchdog kills the children.
 public final class InterruptCleanup: @unchecked Sendable {
   public static let shared = InterruptCleanup()
 
@@ -75,10 +77,16 @@ public final class InterruptCleanup: @unchecked Sendable {
     lock.unlock()
   }
 
-  func register(child pid: Int32) {
+  /// Runs `body` (which starts a child in a process group of its own and returns it with its
+  /// process id) and registers the group to kill on a signal, under the lock, so no signal falls
+  /// between the two; returns nil without running it once a signal has arrived.
+  func starting<T>(_ body: () -> T, pid: (T) -> Int32) -> T? {
     lock.lock()
-    children.insert(pid)
-    lock.unlock()
+    defer { lock.unlock() }
+    guard !stopping else { return nil }
+    let started = body()
+    if pid(started) > 0 { children.insert(pid(started)) }
+    return started
   }
 
   func unregister(child pid: Int32) {
@@ -92,20 +100,26 @@ public final class InterruptCleanup: @unchecked Sendable {
     files[path] = n > 1 ? n - 1 : nil
   }
 
+  /// Waits (5 ms a try) until no process of group `pid` is left, reaping the leader.
+  private static func waitForGroup(_ pid: Int32, tries: Int) {
+    var status: Int32 = 0
+    for _ in 0..<tries {
+      _ = waitpid(pid, &status, WNOHANG)
+      if kill(-pid, 0) != 0 { return }
+      usleep(5_000)
+    }
+  }
+
   /// Never returns: cleans up and dies of `signo`.
   private func stop(signal signo: Int32) -> Never {
     lock.lock()  // kept: nothing else is created or renamed from now on
     stopping = true
-    for pid in children { kill(pid, SIGKILL) }
-    for pid in children {  // wait (briefly) until the child can no longer write
-      var tries = 0
-      while kill(pid, 0) == 0, tries < 200 {
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { break }
-        usleep(5_000)
-        tries += 1
-      }
-    }
+    // Each child leads its own process group. SIGTERM first, so a script's trap can remove its
+    // temporaries (scripts/make-gif does); then SIGKILL for what is still there after 2 s.
+    for pid in children { kill(-pid, SIGTERM) }
+    for pid in children { Self.waitForGroup(pid, tries: 400) }
+    for pid in children { kill(-pid, SIGKILL) }
+    for pid in children { Self.waitForGroup(pid, tries: 200) }
     var removed = 0
     for path in files.keys where unlink(path) == 0 { removed += 1 }
     let name = signo == SIGINT ? "interrupted" : "stopped by signal \(signo)"

@@ -14,12 +14,35 @@ public struct ClipEvent: Hashable, Sendable {
     self.kind = kind; self.time = time; self.frame = frame; self.details = details
   }
 
+  /// The event as printed: numbers rounded by `ClipEvent.rounded` (no `2.7e-12` noise).
   var json: JSONValue {
     var fields = details
     fields["kind"] = .string(kind)
     fields["time"] = .number(time)
     fields["frame"] = .int(frame)
-    return .object(fields)
+    return Self.rounded(.object(fields), key: "")
+  }
+
+  /// Keys whose values are fractions (progress, a damping ratio, an initial velocity in
+  /// distances per second) or seconds: printed to 9 decimals. Every other number (points, pt/s,
+  /// stiffness, damping, rad/s) is printed to 6 decimals, a millionth of a point: far below
+  /// what a frame can show, and enough to remove floating-point noise such as a 2.7e-12 pt/s
+  /// horizontal velocity of a vertical drag (it prints as 0). Rounding never changes a decision:
+  /// the frames and decisions are computed from the unrounded values.
+  static let nineDecimalKeys: Set<String> = ["progress", "dampingRatio", "initialVelocity", "time", "duration"]
+
+  static func rounded(_ value: JSONValue, key: String) -> JSONValue {
+    switch value {
+    case .number(let x):
+      guard x.isFinite else { return value }
+      let scale = nineDecimalKeys.contains(key) ? 1e9 : 1e6
+      let r = (x * scale).rounded() / scale
+      return .number(r == 0 ? 0 : r)  // never "-0"
+    case .array(let items): return .array(items.map { rounded($0, key: key) })
+    case .object(let fields):
+      return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, rounded($0.value, key: $0.key)) }))
+    default: return value
+    }
   }
 }
 

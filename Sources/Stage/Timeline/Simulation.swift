@@ -144,7 +144,8 @@ public struct Simulation: Sendable {
         let completes = r.decision == .complete
         events.append(SimulationEvent(kind: "decision", time: r.time, details: [
           "decision": .string(completes ? "complete" : "cancel"), "progress": .number(r.progress),
-          "velocity": .number(r.axisVelocity),
+          "velocity": .number(r.axisVelocity), "initialVelocity": .number(r.initialVelocity),
+          "settle": Self.settleDetails(driver: interaction.driver, release: r),
         ]))
         let background = try Self.background(spec, timing: backgroundTiming, from: r.progress, completes: completes,
                                              foregroundDuration: r.settleTime - r.time)
