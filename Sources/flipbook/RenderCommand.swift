@@ -10,8 +10,11 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a scene to PNG frames and manifest.json (and/or an MP4 clip).",
     discussion: """
-      Frames render in parallel and are byte-identical whatever --jobs is. Each frame is \
-      written as frame_NNNNN.png.tmp and renamed when complete; manifest.json comes last. \
+      Frames render in parallel and are byte-identical whatever --jobs is. The render owns \
+      the folder while it runs (a lock on DIR/.flipbook.lock: a second render into it fails); \
+      it first removes the old manifest.json, another clip's frames and frames past its end. \
+      Each frame is written to a unique temporary name and renamed when complete; \
+      manifest.json comes last. Devices and FIFOs (-o /dev/null) are written in place. \
       --frames A..B renders a self-contained range, identical to the same frames of a full \
       render, for sharding a clip across machines.
 
