@@ -9,8 +9,8 @@ extension BenchCommand {
     let (report, backdrop, result) = bench.run { line in
       FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
     }
-    if let frameOut { try PNGEncoder.frames.write(result, to: frameOut) }
-    if let backdropOut { try PNGEncoder.frames.write(backdrop, to: backdropOut) }
+    if let frameOut { try writePNG(result, to: frameOut, encoder: PNGEncoder.frames, makeFolder: false) }
+    if let backdropOut { try writePNG(backdrop, to: backdropOut, encoder: PNGEncoder.frames, makeFolder: false) }
     if let json { try writeJSON(report, to: json) }
     let q = report.milliseconds
     var lines = [
