@@ -1,9 +1,10 @@
 import Geometry
+import Symbols
 
 /// Chrome that app screens have, expanded into plain views when the scene loads (the
 /// renderer never sees a "tab bar", only views). Metrics are an iPhone 14's (points).
 enum BuiltInComponent: String, CaseIterable {
-  case statusBar, navigationBar, tabBar, photoGrid
+  case statusBar, navigationBar, tabBar, toolbar, photoGrid
 
   static let statusBarHeight = 47.0
   static let navigationBarHeight = 44.0
@@ -11,12 +12,17 @@ enum BuiltInComponent: String, CaseIterable {
   static let tabBarHeight = 83.0
   /// Where the back button's label starts, from the bar's leading edge (points).
   static let backLabelX = 29.0
+  /// Tab bar and toolbar symbols: UIKit's bar item images (body size, large scale).
+  static let barSymbol = SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
+  /// The back button's chevron.left: the semibold back indicator, large scale.
+  static let backSymbol = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
 
   var keys: [String] {
     switch self {
     case .statusBar: ["id", "time", "style", "backgroundColor"]
     case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "material", "tint", "separator", "top"]
     case .tabBar: ["id", "items", "selected", "tint", "backgroundColor", "material"]
+    case .toolbar: ["id", "items", "tint", "backgroundColor", "material"]
     case .photoGrid: ["id", "frame", "columns", "spacing", "images", "contentMode", "backgroundColor"]
     }
   }
@@ -59,6 +65,12 @@ extension SceneView {
     self.location = location
     for i in subviews.indices { subviews[i].setLocation(location) }
   }
+}
+
+/// One tab of a tab bar: its title and, optionally, its symbol's name.
+struct BarItem {
+  var title: String
+  var symbol: String?
 }
 
 /// A scene's own component: a view with `$parameter` placeholders.
@@ -134,12 +146,11 @@ extension Reader {
       let title = f["title"].flatMap { string($0, "title") } ?? ""
       if let back = f["backTitle"].flatMap({ string($0, "backTitle") }) {
         var button = box("back", Rect(0, 0, 120, 44), nil)
-        // A chevron of two rounded bars meeting at the left, as the system back indicator.
-        for (angle, y) in [(-45.0, 15.8), (45.0, 24.2)] {
-          var bar = box(nil, Rect(11, y, 12.5, 3), tint, radius: 1.5)
-          bar.transform.rotation = angle
-          bar.role = .backChevron
-          button.subviews.append(bar)
+        // The system back indicator: chevron.left, its left edge 8 pt in, centred on the bar.
+        if var chevron = SceneView.symbol("chevron.left", configuration: BuiltInComponent.backSymbol, color: tint, frame: Rect(8, 0, 13, 44), id: "chevron") {
+          chevron.role = .backChevron
+          chevron.setLocation(node.location)
+          button.subviews.append(chevron)
         }
         var backLabel = label("label", back, Rect(BuiltInComponent.backLabelX, 11, 91, 22), size: 17, weight: .regular, color: tint, alignment: .left)
         backLabel.role = .backLabel
@@ -161,9 +172,9 @@ extension Reader {
       }
 
     case .tabBar:
-      var items: [String] = []
+      var items: [BarItem] = []
       if let n = require(f, "items"), let list = list(n, "items") {
-        items = list.compactMap { string($0, "items") }
+        items = list.compactMap { barItem($0) }
         if list.isEmpty || list.count > 8 {
           report(.malformed(key: "items", expected: "1 to 8 tab titles", got: "\(list.count)"), at: n.location)
         }
@@ -180,15 +191,54 @@ extension Reader {
       root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
       var container = box("items", Rect(0, 0, W, 49), nil)
       let width = W / Double(max(items.count, 1))
-      for (i, title) in items.enumerated() {
+      for (i, entry) in items.enumerated() {
         let ink = i == selected ? tint : namedColors["systemGray"]!
         var item = box(nil, Rect(Double(i) * width, 0, width, 49), nil)
-        item.subviews.append(box("icon", Rect(width / 2 - 12, 6, 24, 24), ink, radius: 7))
-        item.subviews.append(label("title", title, Rect(0, 33, width, 13), size: 10, weight: .medium, color: ink, alignment: .center))
+        // The image sits in the 30 pt above the title, centred (a grey square without a symbol).
+        if let name = entry.symbol, var icon = SceneView.symbol(name, configuration: BuiltInComponent.barSymbol, color: ink, frame: Rect(0, 2, width, 30), id: "icon") {
+          icon.setLocation(node.location)
+          item.subviews.append(icon)
+        } else {
+          item.subviews.append(box("icon", Rect(width / 2 - 12, 6, 24, 24), ink, radius: 7))
+        }
+        item.subviews.append(label("title", entry.title, Rect(0, 33, width, 13), size: 10, weight: .medium, color: ink, alignment: .center))
         container.subviews.append(item)
       }
       root.subviews.append(container)
       root.subviews.append(box("homeIndicator", Rect(W / 2 - 67, h - 13, 134, 5), .black, radius: 2.5))
+
+    case .toolbar:
+      // UIToolbar with its items spread by flexible spaces: the first and last 44 pt item
+      // boxes at the 16 pt margins, the others evenly between, in the 49 pt row above the
+      // home indicator's 34 pt.
+      var names: [String] = []
+      if let n = require(f, "items"), let list = list(n, "items") {
+        names = list.compactMap { item in
+          guard let name = string(item, "items") else { return nil }
+          guard Symbols.names.contains(name) else {
+            report(.unknownReference(kind: "symbol", name: name, known: Symbols.names), at: item.location)
+            return nil
+          }
+          return name
+        }
+        if list.isEmpty || list.count > 8 {
+          report(.malformed(key: "items", expected: "1 to 8 symbol names", got: "\(list.count)"), at: n.location)
+        }
+      }
+      let h = BuiltInComponent.tabBarHeight
+      root = box(id, Rect(0, H - h, W, h), barBackground)
+      root.material = barMaterial
+      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
+      var container = box("items", Rect(0, 0, W, 49), nil)
+      let step = names.count > 1 ? (W - 32 - 44) / Double(names.count - 1) : 0
+      for (i, name) in names.enumerated() {
+        let x = names.count > 1 ? 16 + Double(i) * step : W / 2 - 22
+        if var item = SceneView.symbol(name, configuration: BuiltInComponent.barSymbol, color: tint, frame: Rect(x, 0, 44, 49), id: nil) {
+          item.setLocation(node.location)
+          container.subviews.append(item)
+        }
+      }
+      root.subviews.append(container)
 
     case .photoGrid:
       let frame = require(f, "frame").flatMap { rect($0, "frame") } ?? Rect(0, 0, W, H)
@@ -219,6 +269,22 @@ extension Reader {
     }
     root.location = node.location
     return root
+  }
+
+  /// A tab bar item: a title, or `{title, symbol}`.
+  func barItem(_ node: SourceNode) -> BarItem? {
+    guard case .mapping = node else { return string(node, "items").map { BarItem(title: $0, symbol: nil) } }
+    guard let f = fields(node, "tab bar item", allowed: ["title", "symbol"]),
+      let title = require(f, "title").flatMap({ string($0, "title") }) else { return nil }
+    var symbol: String?
+    if let n = f["symbol"], let name = string(n, "symbol") {
+      if Symbols.names.contains(name) {
+        symbol = name
+      } else {
+        report(.unknownReference(kind: "symbol", name: name, known: Symbols.names), at: n.location)
+      }
+    }
+    return BarItem(title: title, symbol: symbol)
   }
 
   /// Expands a scene-defined component: `$name` scalars become the arguments.
