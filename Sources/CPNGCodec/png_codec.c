@@ -121,6 +121,17 @@ static pngc_decoder *decoder_start(pngc_decoder *decoder, pngc_status *status) {
   // The caller enforces its own (smaller) size limits after the header; let libpng accept
   // every size the format allows so an oversized IHDR is reported as "too large", not corrupt.
   png_set_user_limits(decoder->png, 0x7fffffff, 0x7fffffff);
+  // No chunk other than IDAT may claim more than PNGC_MAX_CHUNK_BYTES (text, iCCP, sPLT, ...;
+  // also the decompressed size of zTXt/iTXt/iCCP), and libpng's "benign" errors are errors:
+  // without this, a 57-byte file whose tEXt claims 1 GiB makes libpng skip the claimed bytes
+  // through a 1 GiB buffer, and zero-length cHRM/gAMA/sRGB/... chunks are silently dropped
+  // where other decoders refuse the file. The sRGB-profile check is skipped: colour profiles
+  // are ignored anyway, and old image editors wrote a known-wrong sRGB profile into many files.
+  png_set_chunk_malloc_max(decoder->png, PNGC_MAX_CHUNK_BYTES);
+  png_set_benign_errors(decoder->png, 0);
+#ifdef PNG_SKIP_sRGB_CHECK_PROFILE
+  png_set_option(decoder->png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+#endif
   set_status(status, PNGC_OK, 0, NULL);
   return decoder;
 }

@@ -1,27 +1,42 @@
 import Foundation
 
 extension Reader {
-  /// The largest PNG side accepted, in pixels.
-  static let maxAssetSide = 16384
-
-  /// `assets: {name: path}`: each file must exist, be readable and start like a PNG.
+  /// `assets: {name: path}`: each file must be a readable regular file that starts like a PNG
+  /// within the size limits, and all of them together must fit `SceneLimits.maxTotalAssetPixels`
+  /// once decoded. Every bad asset is reported, each at its own path's line and column.
   func assets(_ node: SourceNode, directory: String) -> [Asset] {
     guard case .mapping(let entries, _) = node else {
       if !node.isNull { report(.wrongType(key: "assets", expected: "a mapping of names to PNG paths", got: node.summary), at: node.location) }
       return []
     }
     var result: [Asset] = []
+    var seen: [String: SourceLocation] = [:]
+    // Decoded pixels so far, each file counted once (assets sharing a file share its pixels).
+    var pixelsByFile: [String: Int] = [:]
+    var totalPixels = 0
+    var overBudget = false
     for entry in entries {
       guard let name = identifier(.scalar(.init(entry.key), entry.keyLocation), "asset name") else { continue }
-      if let first = result.first(where: { $0.name == name }) {
-        report(.duplicate(kind: "asset", name: name, first: first.location!), at: entry.keyLocation)
+      if let first = seen[name] {
+        report(.duplicate(kind: "asset", name: name, first: first), at: entry.keyLocation)
         continue
       }
+      seen[name] = entry.value.location
       guard let path = string(entry.value, "asset path") else { continue }
       let resolved = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
       switch Self.pngHeader(at: resolved) {
       case .success(let (w, h)):
         result.append(Asset(name: name, path: path, resolvedPath: resolved, pixelWidth: w, pixelHeight: h, location: entry.value.location))
+        if pixelsByFile[resolved] == nil {
+          pixelsByFile[resolved] = w * h
+          totalPixels += w * h
+          if totalPixels > SceneLimits.maxTotalAssetPixels, !overBudget {
+            overBudget = true
+            report(.limit(
+              what: "the decoded size of the assets up to '\(name)' (\(totalPixels * 4 / 1_000_000) MB as RGBA)",
+              value: Double(totalPixels), limit: Double(SceneLimits.maxTotalAssetPixels), unit: " px"), at: entry.value.location)
+          }
+        }
       case .failure(let problem):
         report(.asset(name: name, path: path, problem: problem.text), at: entry.value.location)
         // Keep the name so views using it do not also report an unknown asset.
@@ -35,16 +50,13 @@ extension Reader {
 
   /// Width and height from a PNG's signature and IHDR chunk.
   static func pngHeader(at path: String) -> Result<(Int, Int), AssetProblem> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(AssetProblem(text: "file not found"))
+    let bytes: [UInt8]
+    switch InputFile.prefix(path, count: 33) {
+    case .success(let b): bytes = b
+    case .failure(.missing): return .failure(AssetProblem(text: "file not found"))
+    case .failure(.directory): return .failure(AssetProblem(text: "is a directory, not a PNG file"))
+    case .failure(let problem): return .failure(AssetProblem(text: problem.text))
     }
-    if isDirectory.boolValue { return .failure(AssetProblem(text: "is a directory, not a PNG file")) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(AssetProblem(text: "cannot be read (permission denied?)"))
-    }
-    defer { try? handle.close() }
-    let bytes = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
     if bytes.isEmpty { return .failure(AssetProblem(text: "the file is empty")) }
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
@@ -56,8 +68,12 @@ extension Reader {
     func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
     let w = be32(16), h = be32(20)
     guard w > 0, h > 0 else { return .failure(AssetProblem(text: "corrupt PNG (its size is \(w) x \(h))")) }
-    guard w <= maxAssetSide, h <= maxAssetSide else {
-      return .failure(AssetProblem(text: "the image is \(w) x \(h) px, more than Flipbook's limit of \(maxAssetSide) px a side"))
+    let side = SceneLimits.maxAssetSide
+    guard w <= side, h <= side else {
+      return .failure(AssetProblem(text: "the image is \(w) x \(h) px, more than Flipbook's limit of \(side) px a side"))
+    }
+    guard w * h <= SceneLimits.maxAssetPixels else {
+      return .failure(AssetProblem(text: "the image is \(w) x \(h) px (\(w * h) px), more than Flipbook's limit of \(SceneLimits.maxAssetPixels) px in one asset"))
     }
     return .success((w, h))
   }

@@ -7,8 +7,14 @@
 ///                     ^
 /// ```
 ///
-/// Thrown by `SceneLoader` and `TimingSpec.parse` when anything is wrong.
+/// Thrown by `SceneLoader` and `TimingSpec.parse` when anything is wrong. Printing costs time
+/// linear in the text shown: at most `maxShown` diagnostics are printed in full, then one
+/// `... and N more errors` line; control characters from the scene are shown as visible
+/// symbols, never sent to the terminal.
 public struct DiagnosticReport: Error, Sendable, CustomStringConvertible {
+  /// The most diagnostics `description` prints in full.
+  public static let maxShown = SceneLimits.maxDiagnosticsShown
+
   /// Sorted by location (file first, then `--set` options, each by line and column).
   public let diagnostics: [SceneDiagnostic]
   /// The text of each origin, for the snippet under each message.
@@ -26,35 +32,82 @@ public struct DiagnosticReport: Error, Sendable, CustomStringConvertible {
     self.sources = sources
   }
 
-  /// All diagnostics, each as `location: error: message`, the source line, a caret under
-  /// the column, and its notes; separated by newlines and ending with one.
+  /// The first `maxShown` diagnostics, each as `location: error: message`, the source line, a
+  /// caret under the column, and its notes, then `... and N more errors` if there are more;
+  /// separated by newlines and ending with one.
   public var description: String {
-    diagnostics.map(render).joined()
+    var lines = LineIndex(sources)
+    var text = diagnostics.prefix(Self.maxShown).map { render($0, lines: &lines) }.joined()
+    let more = diagnostics.count - Self.maxShown
+    if more > 0 { text += "... and \(more) more error\(more == 1 ? "" : "s")\n" }
+    return text
   }
 
   /// One diagnostic in full.
   public func render(_ diagnostic: SceneDiagnostic) -> String {
-    var text = diagnostic.description + "\n"
-    if let location = diagnostic.location, let source = sources[location.origin] {
-      text += snippet(source, line: location.line, column: location.column)
+    var lines = LineIndex(sources)
+    return render(diagnostic, lines: &lines)
+  }
+
+  private func render(_ diagnostic: SceneDiagnostic, lines: inout LineIndex) -> String {
+    var text = diagnostic.description.visibleControls + "\n"
+    if let location = diagnostic.location, let content = lines.line(location.line, of: location.origin) {
+      text += snippet(content, column: location.column)
     }
-    for note in diagnostic.notes { text += "note: \(note)\n" }
+    for note in diagnostic.notes { text += "note: \(note.visibleControls)\n" }
     return text
   }
 
-  private func snippet(_ source: String, line: Int, column: Int) -> String {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    guard line >= 1, line <= lines.count else { return "" }
-    var content = String(lines[line - 1])
+  private func snippet(_ line: Substring, column: Int) -> String {
+    var content = line
     if content.hasSuffix("\r") { content.removeLast() }
     // Keep long lines readable: at most 160 scalars of context.
-    let scalars = Array(content.unicodeScalars)
-    let caret = min(max(column - 1, 0), scalars.count)
+    let scalars = content.unicodeScalars
+    let count = scalars.count
+    let caret = min(max(column - 1, 0), count)
     var start = 0
-    if scalars.count > 160 { start = max(0, min(caret - 80, scalars.count - 160)) }
-    let end = min(scalars.count, start + 160)
-    var shown = String(String.UnicodeScalarView(scalars[start..<end]))
-    shown = String(shown.map { $0 == "\t" ? " " : $0 })
-    return shown + "\n" + String(repeating: " ", count: caret - start) + "^\n"
+    if count > 160 { start = max(0, min(caret - 80, count - 160)) }
+    let end = min(count, start + 160)
+    let from = scalars.index(scalars.startIndex, offsetBy: start)
+    let to = scalars.index(from, offsetBy: end - start)
+    var shown = String.UnicodeScalarView()
+    for s in scalars[from..<to] { shown.append(s == "\t" ? " " : s) }
+    return String(shown).visibleControls + "\n" + String(repeating: " ", count: caret - start) + "^\n"
+  }
+}
+
+/// The lines of each source text, split once (on first use) and shared by every diagnostic.
+private struct LineIndex {
+  let sources: [SourceLocation.Origin: String]
+  var split: [SourceLocation.Origin: [Substring]] = [:]
+
+  init(_ sources: [SourceLocation.Origin: String]) { self.sources = sources }
+
+  mutating func line(_ number: Int, of origin: SourceLocation.Origin) -> Substring? {
+    if split[origin] == nil, let text = sources[origin] {
+      split[origin] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    guard let lines = split[origin], number >= 1, number <= lines.count else { return nil }
+    return lines[number - 1]
+  }
+}
+
+extension String {
+  /// The text with every control character replaced by a visible symbol of one column, so
+  /// that text from a scene cannot move the cursor, change colours or retitle the terminal:
+  /// U+0000...U+001F become their Control Pictures (U+2400...U+241F, ESC is "␛"), DEL
+  /// becomes "␡", and the C1 controls U+0080...U+009F become "�".
+  public var visibleControls: String {
+    guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+    var out = String.UnicodeScalarView()
+    for s in unicodeScalars {
+      switch s.value {
+      case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + s.value)!)
+      case 0x7F: out.append("\u{2421}")
+      case 0x80...0x9F: out.append("\u{FFFD}")
+      default: out.append(s)
+      }
+    }
+    return String(out)
   }
 }

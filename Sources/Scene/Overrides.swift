@@ -36,54 +36,77 @@ enum OverridePath {
     return steps.isEmpty ? nil : steps
   }
 
-  /// Applies one override to `root`, or says why it cannot.
+  /// Applies one override to `root`, or says why it cannot. Time is linear in the path's
+  /// length and the sizes of the mappings it walks through.
   static func apply(_ override: Override, to root: inout SourceNode) -> SceneDiagnostic? {
     guard let steps = steps(override.path) else {
       return SceneDiagnostic(.badOverride(path: override.path, problem: "write a path like 'transition.timing.spring.duration' or 'transition.interactive.gesture[3].point'"), at: override.location)
     }
+    guard steps.count <= SceneLimits.maxOverrideSteps else {
+      return SceneDiagnostic(.limit(what: "the override path's number of steps", value: Double(steps.count), limit: Double(SceneLimits.maxOverrideSteps), unit: ""), at: override.location)
+    }
     var problem: String?
-    root = set(root, steps[...], override.value, keyLocation: override.location, walked: "", problem: &problem)
+    root = set(root, steps, 0, override.value, keyLocation: override.location, problem: &problem)
     return problem.map { SceneDiagnostic(.badOverride(path: override.path, problem: $0), at: override.location) }
   }
 
-  private static func set(_ node: SourceNode, _ steps: ArraySlice<Step>, _ value: SourceNode, keyLocation: SourceLocation, walked: String, problem: inout String?) -> SourceNode {
-    guard let step = steps.first else { return value }
-    switch (step, node) {
-    case (.key, .mapping(var entries, let location)):
-      // Keys may contain dots ("velocity.y"): try the longest run of steps that names a key.
-      var keys: [String] = []
-      for s in steps { if case .key(let k) = s { keys.append(k) } else { break } }
-      for n in stride(from: keys.count, through: 1, by: -1) {
-        let key = keys[0..<n].joined(separator: ".")
-        if let i = entries.lastIndex(where: { $0.key == key }) {
-          entries[i].value = set(entries[i].value, steps.dropFirst(n), value, keyLocation: keyLocation, walked: join(walked, key), problem: &problem)
-          return .mapping(entries, location)
-        }
+  /// How many of the key steps from `steps[i]` on spell `key` when joined with dots (keys may
+  /// contain dots, like "velocity.y"), or nil.
+  private static func stepsSpelling(_ key: String, _ steps: [Step], from i: Int) -> Int? {
+    var n = 0
+    for part in key.split(separator: ".", omittingEmptySubsequences: false) {
+      guard i + n < steps.count, case .key(let k) = steps[i + n], k == part else { return nil }
+      n += 1
+    }
+    return n
+  }
+
+  /// The path walked before `steps[i]`, for messages: `transition.gesture[3]`.
+  private static func walked(_ steps: [Step], _ i: Int) -> String {
+    var text = ""
+    for step in steps[..<i] {
+      switch step {
+      case .key(let k): text += text.isEmpty ? k : "." + k
+      case .index(let n): text += "[\(n)]"
+      }
+    }
+    return text
+  }
+
+  private static func set(_ node: SourceNode, _ steps: [Step], _ i: Int, _ value: SourceNode, keyLocation: SourceLocation, problem: inout String?) -> SourceNode {
+    guard i < steps.count else { return value }
+    switch (steps[i], node) {
+    case (.key(let first), .mapping(var entries, let location)):
+      // The entry naming the longest run of steps (the last one written among equals).
+      var best: (index: Int, steps: Int)?
+      for (j, entry) in entries.enumerated() {
+        if let n = stepsSpelling(entry.key, steps, from: i), n >= (best?.steps ?? 1) { best = (j, n) }
+      }
+      if let (j, n) = best {
+        entries[j].value = set(entries[j].value, steps, i + n, value, keyLocation: keyLocation, problem: &problem)
+        return .mapping(entries, location)
       }
       // A new key: the rest of the path is built as mappings.
-      let key = keys[0]
-      let built = set(.mapping([], value.location), steps.dropFirst(), value, keyLocation: keyLocation, walked: join(walked, key), problem: &problem)
-      entries.append(.init(key: key, keyLocation: keyLocation, value: steps.count == 1 ? value : built))
+      let built = i + 1 == steps.count ? value : set(.mapping([], value.location), steps, i + 1, value, keyLocation: keyLocation, problem: &problem)
+      entries.append(.init(key: first, keyLocation: keyLocation, value: built))
       return .mapping(entries, location)
     case (.key, _) where node.isNull:
-      return set(.mapping([], node.location), steps, value, keyLocation: keyLocation, walked: walked, problem: &problem)
-    case (.index(let i), .sequence(var items, let location)):
-      if i < items.count {
-        items[i] = set(items[i], steps.dropFirst(), value, keyLocation: keyLocation, walked: walked + "[\(i)]", problem: &problem)
-      } else if i == items.count {
-        items.append(set(.mapping([], value.location), steps.dropFirst(), value, keyLocation: keyLocation, walked: walked + "[\(i)]", problem: &problem))
+      return set(.mapping([], node.location), steps, i, value, keyLocation: keyLocation, problem: &problem)
+    case (.index(let k), .sequence(var items, let location)):
+      if k < items.count {
+        items[k] = set(items[k], steps, i + 1, value, keyLocation: keyLocation, problem: &problem)
+      } else if k == items.count {
+        items.append(set(.mapping([], value.location), steps, i + 1, value, keyLocation: keyLocation, problem: &problem))
       } else {
-        problem = "'\(walked)' has \(items.count) item\(items.count == 1 ? "" : "s") (indices 0...\(items.count - 1))"
+        problem = "'\(walked(steps, i))' has \(items.count) item\(items.count == 1 ? "" : "s") (indices 0...\(items.count - 1))"
       }
       return .sequence(items, location)
     case (.key(let k), _):
-      problem = "'\(walked)' is \(node.summary), which has no key '\(k)'"
+      problem = "'\(walked(steps, i))' is \(node.summary), which has no key '\(k)'"
       return node
     case (.index, _):
-      problem = "'\(walked)' is \(node.summary), not a list"
+      problem = "'\(walked(steps, i))' is \(node.summary), not a list"
       return node
     }
   }
-
-  private static func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "." + b }
 }

@@ -9,14 +9,10 @@ public enum SceneLoader {
   ///   - sets: `PATH=VALUE` overrides (VALUE is YAML), applied after the variant.
   public static func load(path: String, variant: String? = nil, sets: [String] = []) throws(DiagnosticReport) -> SceneDocument {
     let origin = SourceLocation.Origin.file(path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let problem = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
-      throw DiagnosticReport([SceneDiagnostic(.unreadableFile(path: path, problem: problem), at: nil)], sources: [:])
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw DiagnosticReport([SceneDiagnostic(.unreadableFile(path: path, problem: "it is not UTF-8 text"), at: nil)], sources: [:])
+    let text: String
+    switch sceneText(path: path) {
+    case .success(let t): text = t
+    case .failure(let report): throw report
     }
     let directory = (path as NSString).deletingLastPathComponent
     return try load(text: text, origin: origin, directory: directory.isEmpty ? "." : directory, variant: variant, sets: sets)
@@ -75,9 +71,32 @@ public enum SceneLoader {
     return document
   }
 
+  /// The text of a scene file: a regular file of at most `SourceParser.maxBytes` bytes (its
+  /// size checked before anything is read), in UTF-8 (a bad byte is reported at its line and
+  /// column).
+  static func sceneText(path: String) -> Result<String, DiagnosticReport> {
+    let origin = SourceLocation.Origin.file(path)
+    let bytes: [UInt8]
+    switch InputFile.read(path, maxBytes: SourceParser.maxBytes) {
+    case .success(let b): bytes = b
+    case .failure(.tooLarge(let size)):
+      let d = SceneDiagnostic(
+        .limit(what: "the file", value: Double(size), limit: Double(SourceParser.maxBytes), unit: " bytes"),
+        at: SourceLocation(origin: origin, line: 1, column: 1))
+      return .failure(DiagnosticReport([d], sources: [:]))
+    case .failure(let problem):
+      return .failure(DiagnosticReport([SceneDiagnostic(.unreadableFile(path: path, problem: problem.text), at: nil)], sources: [:]))
+    }
+    if let bad = UTF8Position.firstInvalid(bytes) {
+      let d = SceneDiagnostic(.unreadableFile(path: path, problem: "it is not UTF-8 text (byte \(bad.description))"), at: bad.location(origin))
+      return .failure(DiagnosticReport([d], sources: [origin: String(decoding: bytes, as: UTF8.self)]))
+    }
+    return .success(String(decoding: bytes, as: UTF8.self))
+  }
+
   /// The names in a scene file's `variants:`, in order (for `check` to try each).
   public static func variantNames(path: String) -> [String] {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+    guard case .success(let text) = sceneText(path: path),
       case .success(let root?) = SourceParser.parse(text, origin: .file(path)),
       case .mapping(let entries, _)? = root["variants"]
     else { return [] }

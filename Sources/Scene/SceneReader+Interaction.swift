@@ -29,8 +29,8 @@ extension Reader {
   /// `[{at: s, touch: down|move|up|cancel, point: [x, y]}]`, touch defaulting to move.
   private func gesture(_ node: SourceNode) -> [GestureEvent]? {
     guard let items = list(node, "gesture") else { return nil }
-    if items.count > 10_000 {
-      report(.limit(what: "the number of gesture points", value: Double(items.count), limit: 10_000, unit: ""), at: node.location)
+    if items.count > SceneLimits.maxGesturePoints {
+      report(.limit(what: "the number of gesture points", value: Double(items.count), limit: Double(SceneLimits.maxGesturePoints), unit: ""), at: node.location)
       return nil
     }
     var events: [GestureEvent] = []

@@ -55,9 +55,9 @@ indirect enum SourceNode {
 enum SourceParser {
   /// The most nodes one document may expand to (aliases count each time they are used),
   /// which keeps "billion laughs" documents from exhausting memory or time.
-  static let nodeBudget = 50_000
+  static let nodeBudget = SceneLimits.maxYAMLNodes
   /// The largest scene file accepted, in bytes.
-  static let maxBytes = 4 << 20
+  static let maxBytes = SceneLimits.maxSceneFileBytes
 
   static func parse(_ text: String, origin: SourceLocation.Origin) -> Result<SourceNode?, SceneDiagnostic> {
     let start = SourceLocation(origin: origin, line: 1, column: 1)
@@ -132,6 +132,48 @@ enum SourceParser {
     }
   }
 
+  /// Where `key` is written again in the same mapping as its occurrence at `first`: a line
+  /// indented exactly as far that starts with the key and a colon (block style, before the
+  /// mapping's indentation ends), or the same key after a comma on the same line (flow style).
+  static func secondOccurrence(of key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard first.line >= 1, first.line <= lines.count else { return nil }
+    let indent = first.column - 1
+    func startsWithKey(_ rest: Substring.UnicodeScalarView.SubSequence) -> Bool {
+      for quote in ["", "\"", "'"] {
+        let spelled = quote + key + quote
+        guard rest.starts(with: spelled.unicodeScalars) else { continue }
+        let after = rest.dropFirst(spelled.unicodeScalars.count).drop { $0 == " " }
+        if after.first == ":" { return true }
+      }
+      return false
+    }
+    // Flow style: `{a: 1, a: 2}` on the first occurrence's line.
+    let firstLine = Array(lines[first.line - 1].unicodeScalars)
+    var i = indent + 1
+    while i < firstLine.count {
+      if firstLine[i] == "," || firstLine[i] == "{" {
+        let rest = String.UnicodeScalarView(firstLine[(i + 1)...]).drop { $0 == " " }
+        if startsWithKey(rest[...]) {
+          return SourceLocation(origin: first.origin, line: first.line, column: firstLine.count - rest.count + 1)
+        }
+      }
+      i += 1
+    }
+    // Block style: a later line at the same indentation.
+    for n in first.line..<lines.count {
+      let scalars = lines[n].unicodeScalars
+      let content = scalars.drop { $0 == " " }
+      if content.isEmpty || content.first == "#" { continue }
+      let column = scalars.count - content.count
+      if column < indent { return nil }
+      if column == indent, startsWithKey(content) {
+        return SourceLocation(origin: first.origin, line: n + 1, column: column + 1)
+      }
+    }
+    return nil
+  }
+
   private static func diagnostic(for error: YamlError, origin: SourceLocation.Origin) -> SceneDiagnostic {
     func clean(_ context: YamlError.Context?, _ problem: String) -> String {
       if let context { return "\(context.text) (line \(context.mark.line)): \(problem)" }
@@ -151,9 +193,14 @@ enum SourceParser {
       }
       return SceneDiagnostic(.syntax(problem), at: SourceLocation(origin: origin, line: line, column: column))
     case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams gives the first occurrence of the (alphabetically) first duplicated key; point at
+      // its second occurrence, the one to delete, and name the first in the message.
+      let first = location(context.mark, origin)
+      let second = duplicates.first.flatMap { secondOccurrence(of: $0, after: first, in: context.text) }
       return SceneDiagnostic(
-        .syntax("duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")),
-        at: location(context.mark, origin))
+        .syntax("duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")
+          + (second != nil ? " (first at line \(first.line), column \(first.column))" : "")),
+        at: second ?? first)
     default:
       return SceneDiagnostic(.syntax("\(error)"), at: SourceLocation(origin: origin, line: 1, column: 1))
     }

@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
     let variants: [String?] = variant.map { [$0] } ?? ([nil] + SceneLoader.variantNames(path: scene).map { $0 })
     var invalid = false, unsimulated = false
     for name in variants {
-      let label = scene + (name.map { " (variant \($0))" } ?? "")
+      let label = (scene + (name.map { " (variant \($0))" } ?? "")).visibleControls
       let document: SceneDocument
       do {
         document = try SceneLoader.load(path: scene, variant: name, sets: sets)
@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
       } catch where error.isAssetInScene {
         // An asset that passed the header check but does not decode: the scene is invalid.
         if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        FileHandle.standardError.write(Data("\(error)\n".visibleControls.utf8))
         invalid = true
       } catch {
         FileHandle.standardError.write(Data("\(label): error: the scene is valid but cannot be simulated: \(error)\n".utf8))

@@ -36,7 +36,33 @@ import Testing
     ("bad/wide-ihdr.png", .tooLarge),
     ("bad/many-pixels-ihdr.png", .tooLarge),
     ("bad/does-not-exist.png", .unreadable),
-  ]
+  ] + hugeChunks.map { ("bad/huge-\($0)-chunk.png", .corrupt) } + emptyChunks.map { ("bad/empty-\($0).png", .corrupt) }
+
+  /// Chunks that claim 1 GiB in a 49-byte file (libpng's huge_*_chunk crashers).
+  static let hugeChunks = ["tEXt", "zTXt", "iTXt", "pCAL", "sCAL", "sPLT"]
+  /// Ancillary chunks of length zero (libpng's empty_ancillary_chunks).
+  static let emptyChunks = ["cHRM", "gAMA", "sRGB", "sBIT", "pHYs", "bKGD", "tIME", "iCCP"]
+
+  /// A chunk claiming more than 8 MB is refused from its length: libpng used to skip the claimed
+  /// gigabyte through a buffer of that size and then report the file as truncated.
+  @Test(arguments: hugeChunks)
+  func hugeChunkIsRefusedFromItsLength(_ kind: String) {
+    let path = Fixtures.path("bad/huge-\(kind)-chunk.png")
+    #expect(throws: PNGError(path: path, reason: .corrupt(message: "\(kind): chunk data is too large"))) {
+      try PNGDecoder().decode(contentsOf: path)
+    }
+  }
+
+  /// An empty ancillary chunk is damage that libpng would skip with a warning; it is refused,
+  /// naming the chunk ("iCCP: too short", the others "invalid").
+  @Test(arguments: emptyChunks)
+  func emptyAncillaryChunkIsRefused(_ kind: String) {
+    let path = Fixtures.path("bad/empty-\(kind).png")
+    let message = kind == "iCCP" ? "iCCP: too short" : "\(kind): invalid"
+    #expect(throws: PNGError(path: path, reason: .corrupt(message: message))) {
+      try PNGDecoder().decode(contentsOf: path)
+    }
+  }
 
   @Test(arguments: cases)
   func badFileGivesItsError(_ file: String, _ expected: Kind) {

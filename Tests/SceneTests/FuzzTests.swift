@@ -86,7 +86,7 @@ import Testing
       lines.append("a\(i): &a\(i) [" + Array(repeating: "*\(prev)", count: 10).joined(separator: ", ") + "]")
     }
     #expect(errors(lines.joined(separator: "\n")) == """
-      scene.yaml:1:32: error: the scene is too complex: it expands to more than 50000 YAML nodes (aliases count each time they are used)
+      scene.yaml:1:32: error: the scene is too complex: it expands to more than 200000 YAML nodes (aliases count each time they are used)
       a: &a [x, x, x, x, x, x, x, x, x, x]
                                      ^
 

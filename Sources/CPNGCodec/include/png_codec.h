@@ -36,7 +36,13 @@ typedef struct {
 
 // MARK: - Decoding
 
-/// An open decoder over a file or a memory buffer. Opaque.
+/// The most bytes any chunk other than IDAT may hold (or decompress to, for zTXt, iTXt and
+/// iCCP): 8 MB, libpng's own default, set explicitly so it cannot change under us. A larger
+/// chunk is refused as corrupt ("tEXt: chunk data is too large") before anything is allocated.
+#define PNGC_MAX_CHUNK_BYTES 8000000
+
+/// An open decoder over a file or a memory buffer. Opaque. libpng's benign errors (damage it
+/// would otherwise skip, such as an empty cHRM chunk) are errors here.
 typedef struct pngc_decoder pngc_decoder;
 
 /// Opens `path` for decoding. Returns NULL and fills `status` on failure.

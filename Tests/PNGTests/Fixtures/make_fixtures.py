@@ -199,6 +199,16 @@ def make_bad():
         "many-pixels-ihdr.png": assemble([(b"IHDR", ihdr(16_000, 16_000)), (b"IDAT", tiny_idat),
                                           (b"IEND", b"")]),
     }
+    # A chunk that claims 1 GiB in a file of a few dozen bytes (libpng's huge_*_chunk
+    # crashers): refused from its length, before anything of that size is allocated.
+    for kind in [b"tEXt", b"zTXt", b"iTXt", b"pCAL", b"sCAL", b"sPLT"]:
+        claim = struct.pack(">I", 0x40000000) + kind + b"\x00" * 8
+        bad["huge-%s-chunk.png" % kind.decode()] = SIGNATURE + chunk(b"IHDR", ihdr(1, 1)) + claim
+    # Ancillary chunks of length zero (libpng's empty_ancillary_chunks): each is damage that
+    # libpng would skip with a warning; refused as corrupt.
+    for kind in [b"cHRM", b"gAMA", b"sRGB", b"sBIT", b"pHYs", b"bKGD", b"tIME", b"iCCP"]:
+        bad["empty-%s.png" % kind.decode()] = assemble([(b"IHDR", ihdr(1, 1)), (kind, b""),
+                                                       (b"IDAT", tiny_idat), (b"IEND", b"")])
     for name, data in bad.items():
         with open(path("bad", name), "wb") as f:
             f.write(data)
