@@ -110,4 +110,9 @@ extension String {
     }
     return String(out)
   }
+
+  /// `visibleControls` applied to each line: the line breaks stay.
+  public var visibleControlsPerLine: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { String($0).visibleControls }.joined(separator: "\n")
+  }
 }

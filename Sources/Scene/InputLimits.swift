@@ -30,3 +30,10 @@ extension SceneLimits {
   /// Most steps (keys and `[n]` indices) in one variant or `--set` path.
   public static let maxOverrideSteps = 1_000
 }
+
+extension SceneLimits {
+  /// Most Unicode scalars in one string of a scene: a label's text, the scene's title, a
+  /// navigation bar's title, an asset path. Text layout and captions cost time and memory in
+  /// proportion (a 300,000-character label took 51 s a frame).
+  public static let maxTextLength = 10_000
+}

@@ -94,10 +94,16 @@ final class Reader {
     return nil
   }
 
-  /// Any scalar's text (numbers too: a title may be `2024`). Not a mapping or list.
+  /// Any scalar's text (numbers too: a title may be `2024`). Not a mapping or list, and at
+  /// most `SceneLimits.maxTextLength` Unicode scalars (label text, titles, names, paths).
   func string(_ node: SourceNode, _ key: String) -> String? {
     guard case .scalar(let scalar, _) = node, !node.isNull else {
       report(.wrongType(key: key, expected: "a string", got: node.summary), at: node.location)
+      return nil
+    }
+    let length = scalar.string.unicodeScalars.count
+    guard length <= SceneLimits.maxTextLength else {
+      report(.limit(what: "the length of '\(key)'", value: Double(length), limit: Double(SceneLimits.maxTextLength), unit: " characters"), at: node.location)
       return nil
     }
     return scalar.string

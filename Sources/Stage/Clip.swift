@@ -81,9 +81,12 @@ public struct Clip: Sendable {
 
 /// Decodes a scene's PNG assets through the PNG module, once per clip.
 public enum AssetLoader {
+  /// Every asset decoded, or the failure of each one that does not decode (`.asset`, or
+  /// `.assets` when there are several), in the scene's order.
   public static func decode(_ assets: [Asset]) throws(StageError) -> [String: Image] {
     var images: [String: Image] = [:]
     var byPath: [String: Image] = [:]
+    var failures: [StageError] = []
     for asset in assets {
       if let shared = byPath[asset.resolvedPath] { images[asset.name] = shared; continue }
       do {
@@ -92,9 +95,11 @@ public enum AssetLoader {
         byPath[asset.resolvedPath] = image
       } catch {
         let reason = "\(error.reason)"
-        throw .asset(name: asset.name, path: asset.path, location: asset.location.map { "\($0)" }, reason: reason)
+        failures.append(.asset(name: asset.name, path: asset.path, location: asset.location.map { "\($0)" }, reason: reason))
       }
     }
+    if failures.count == 1 { throw failures[0] }
+    if failures.count > 1 { throw .assets(failures) }
     return images
   }
 }

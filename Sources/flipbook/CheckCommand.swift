@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
       } catch where error.isAssetInScene {
         // An asset that passed the header check but does not decode: the scene is invalid.
         if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
-        FileHandle.standardError.write(Data("\(error)\n".visibleControls.utf8))
+        FileHandle.standardError.write(Data("\(error)\n".visibleControlsPerLine.utf8))
         invalid = true
       } catch {
         FileHandle.standardError.write(Data("\(label): error: the scene is valid but cannot be simulated: \(error)\n".utf8))

@@ -25,7 +25,7 @@ func loadSceneClip(
   do {
     return try Clip(document: document, fps: fps, scale: s)
   } catch where error.isAssetInScene {
-    FileHandle.standardError.write(Data("\(error)\n".visibleControls.utf8))
+    FileHandle.standardError.write(Data("\(error)\n".visibleControlsPerLine.utf8))
     throw ExitCode(65)
   } catch {
     throw fail(error)

@@ -234,6 +234,22 @@ import Testing
     if case .mapping(let entries, _) = dotted { #expect(entries.count == 1 && entries[0].key == "velocity.y") }
   }
 
+  /// A label's text and the scene's title are at most 10,000 characters (a 300,000-character
+  /// label passed `check` and then took 51 s a frame; a 3 MB title took 1 GB as a caption).
+  @Test func textLengthIsBounded() {
+    let long = String(repeating: "W", count: SceneLimits.maxTextLength + 1)
+    let text = scene("  b:\n", "  b:\n    subviews:\n      - label: {text: \(long), frame: [0, 0, 100, 20]}\n")
+    #expect(errors(text) == """
+      scene.yaml:11:23: error: the length of 'text' is 10001 characters, more than Flipbook's limit of 10000 characters
+            - label: {text: \(String(repeating: "W", count: 138))
+                            ^
+
+      """)
+    #expect(errors("scene: \(long)\n" + baseScene).hasPrefix("scene.yaml:1:8: error: the length of 'scene' is 10001 characters, more than Flipbook's limit of 10000 characters\n"))
+    let fits = String(repeating: "W", count: SceneLimits.maxTextLength)
+    #expect(errors("scene: \(fits)\n" + scene("  b:\n", "  b:\n    subviews:\n      - label: {text: \(fits), frame: [0, 0, 100, 20]}\n")) == "loaded")
+  }
+
   /// The documented 10,000 gesture points fit under the YAML node limit (they did not: 50,000
   /// nodes held about 8,000 points).
   @Test func tenThousandGesturePointsAreReachable() throws {

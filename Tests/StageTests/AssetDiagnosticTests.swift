@@ -45,6 +45,18 @@ import Testing
     #expect(listing(dir) == ["assets", "bad.yaml"])
   }
 
+  /// Every asset that does not decode is reported, not only the first.
+  @Test func everyUndecodableAssetIsReported() throws {
+    let (dir, scene) = try sceneWithTruncatedAsset()
+    let wide = try #require(bytes(dir + "/assets/wide.png"))
+    try Data(wide.dropLast(20)).write(to: URL(fileURLWithPath: dir + "/assets/wide.png"))
+    let r = try runFlipbook(["check", scene])
+    #expect(r.status == 65)
+    // tiny.yaml line 6 is "  wide: assets/wide.png": the path starts at column 9.
+    #expect(r.stderr == Self.expected(scene)
+      + "\(scene):6:9: error: asset 'wide' (assets/wide.png): truncated PNG (the file ends before the image is complete)\n")
+  }
+
   @Test func checkCallsTheSceneInvalid() throws {
     let (_, scene) = try sceneWithTruncatedAsset()
     let r = try runFlipbook(["check", scene])

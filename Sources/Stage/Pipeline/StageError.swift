@@ -13,11 +13,16 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A scene asset that could not be decoded: its name, its path as the scene writes it,
   /// where the scene names it (`file:line:column`, when known) and why.
   case asset(name: String, path: String, location: String?, reason: String)
+  /// Several scene assets that could not be decoded, each an `.asset`, in the scene's order.
+  case assets([StageError])
 
   /// An asset error with a `file:line:column`: a fault of the scene (exit 65), not of the run.
   public var isAssetInScene: Bool {
-    if case .asset(_, _, .some, _) = self { return true }
-    return false
+    switch self {
+    case .asset(_, _, .some, _): return true
+    case .assets(let each): return each.allSatisfy(\.isAssetInScene)
+    default: return false
+    }
   }
 
   public var description: String {
@@ -29,6 +34,8 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidSetting(let message): return message
     case .asset(let name, let path, let location, let reason):
       return (location.map { "\($0): error: " } ?? "") + "asset '\(name)' (\(path)): \(reason)"
+    case .assets(let each):
+      return each.map(\.description).joined(separator: "\n")
     }
   }
 }
