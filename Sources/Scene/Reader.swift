@@ -9,6 +9,9 @@ final class Reader {
   var subviewEntries = 0
   /// The texts the nodes came from, to place a problem inside a string (path data).
   var sources: [SourceLocation.Origin: String] = [:]
+  /// View ids by screen, for resolving view paths (see `ViewIdIndex`).
+  var idIndexes: [String: ViewIdIndex] = [:]
+  var screenLookup = ScreenLookup([])
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))
@@ -214,3 +217,18 @@ let namedColors: [String: Color] = [
   "systemBackground": .white, "secondarySystemBackground": Color(hex: "#F2F2F7")!,
   "separator": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
 ]
+
+/// Screen names and their positions, built once per list of screens.
+struct ScreenLookup {
+  let count: Int
+  let names: [String]
+  let positions: [String: Int]
+
+  init(_ screens: [Screen]) {
+    count = screens.count
+    names = screens.map(\.name)
+    var positions: [String: Int] = [:]
+    for (i, s) in screens.enumerated() where positions[s.name] == nil { positions[s.name] = i }
+    self.positions = positions
+  }
+}

@@ -43,10 +43,11 @@ extension Reader {
       report(.malformed(key: key, expected: "a view path like 'screen.viewId' or 'screen.grid[3]'", got: "'\(text)'"), at: location)
       return nil
     }
-    guard let screen = screens.first(where: { $0.name == screenName }) else {
-      report(.unknownReference(kind: "screen", name: screenName, known: screens.map(\.name)), at: location)
+    guard let screen = screen(named: screenName, in: screens) else {
+      report(.unknownReference(kind: "screen", name: screenName, known: screenNames(screens)), at: location)
       return nil
     }
+    let ids = idIndex(screen)
     var view = screen.view
     var indices: [Int] = []
     var walked = screenName
@@ -60,19 +61,25 @@ extension Reader {
         indices.append(n); view = view.subviews[n]
         walked += "[\(n)]"
       case .id(let id):
-        let matches = Self.find(id, below: view)
-        if matches.isEmpty {
-          var known: [String] = []
-          Self.collectIds(view, into: &known)
-          report(.unknownReference(kind: "view", name: "\(walked).\(id)", known: Array(Set(known)).sorted().prefix(40).map { "\(walked).\($0)" }), at: location)
+        let matches = ids.matches(id, below: indices)
+        guard let first = matches.first else {
+          var known: [String]
+          if indices.isEmpty {
+            known = Array(ids.sortedIds.prefix(40))
+          } else {
+            known = []
+            Self.collectIds(view, into: &known)
+            known = Array(Array(Set(known)).sorted().prefix(40))
+          }
+          report(.unknownReference(kind: "view", name: "\(walked).\(id)", known: known.map { "\(walked).\($0)" }), at: location)
           return nil
         }
         if matches.count > 1 {
           report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count), at: location)
           return nil
         }
-        for i in matches[0] { view = view.subviews[i] }
-        indices += matches[0]
+        for i in first { view = view.subviews[i] }
+        indices += first
         walked += ".\(id)"
       }
     }
@@ -81,17 +88,27 @@ extension Reader {
 
   private enum Token { case id(String), index(Int) }
 
-  /// Index paths (relative to `view`) of every descendant with `id`.
-  static func find(_ id: String, below view: SceneView) -> [[Int]] {
-    var result: [[Int]] = []
-    func walk(_ v: SceneView, _ path: [Int]) {
-      for (i, child) in v.subviews.enumerated() {
-        if child.id == id { result.append(path + [i]) }
-        walk(child, path + [i])
-      }
+  /// The screen called `name`, through a name -> position table built once (screens are
+  /// renamed or reordered never after they are read; a stale entry is noticed and rebuilt).
+  func screen(named name: String, in screens: [Screen]) -> Screen? {
+    if screenLookup.count != screens.count || screenLookup.positions[name].map({ screens[$0].name != name }) == true {
+      screenLookup = ScreenLookup(screens)
     }
-    walk(view, [])
-    return result
+    return screenLookup.positions[name].map { screens[$0] }
+  }
+
+  /// The screens' names, one array shared by every diagnostic that lists them.
+  func screenNames(_ screens: [Screen]) -> [String] {
+    if screenLookup.count != screens.count { screenLookup = ScreenLookup(screens) }
+    return screenLookup.names
+  }
+
+  /// The id index of `screen`, rebuilt only when its tree has changed.
+  func idIndex(_ screen: Screen) -> ViewIdIndex {
+    if let cached = idIndexes[screen.name], cached.root == screen.view { return cached }
+    let index = ViewIdIndex(screen.view)
+    idIndexes[screen.name] = index
+    return index
   }
 
   static func collectIds(_ view: SceneView, into ids: inout [String]) {

@@ -69,12 +69,14 @@ extension Reader {
     }
     if entries.isEmpty { report(.malformed(key: "screens", expected: "at least one screen", got: "none"), at: node.location) }
     var result: [Screen] = []
+    var seen: [String: SourceLocation] = [:]
     for entry in entries {
       guard let name = identifier(.scalar(.init(entry.key), entry.keyLocation), "screen name") else { continue }
-      if let first = result.first(where: { $0.name == name }) {
-        report(.duplicate(kind: "screen", name: name, first: first.location!), at: entry.keyLocation)
+      if let first = seen[name] {
+        report(.duplicate(kind: "screen", name: name, first: first), at: entry.keyLocation)
         continue
       }
+      seen[name] = entry.keyLocation
       guard var view = self.view(entry.value, kind: "screen", in: scope, defaultFrame: scope.canvas.bounds) else { continue }
       view.id = name
       result.append(Screen(name: name, view: view, location: entry.keyLocation))
