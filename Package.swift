@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry", "Raster", "Text"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
-    .testTarget(name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry"]),
+    .testTarget(name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry", "Text"]),
     .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["TestSupport", "Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),

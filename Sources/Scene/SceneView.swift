@@ -230,8 +230,9 @@ extension SceneView {
     /// 0 means no limit.
     public var numberOfLines: Int
     /// Extra space after every character in points (NSAttributedString's kern); 0 is the
-    /// font's own spacing, negative tightens.
-    public var letterSpacing: Double
+    /// font's own spacing, negative tightens. nil (not written) is the system font's tracking
+    /// at `fontSize`, as iOS applies it (docs/text.md, "System tracking and optical size").
+    public var letterSpacing: Double?
     /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple); 1 is the
     /// font's own.
     public var lineHeightMultiple: Double
@@ -239,7 +240,7 @@ extension SceneView {
     public init(
       _ string: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .black,
       alignment: Alignment = .left, lineBreak: LineBreak = .truncateTail, numberOfLines: Int = 1,
-      letterSpacing: Double = 0, lineHeightMultiple: Double = 1
+      letterSpacing: Double? = nil, lineHeightMultiple: Double = 1
     ) {
       self.string = string; self.fontSize = fontSize; self.weight = weight; self.color = color
       self.alignment = alignment; self.lineBreak = lineBreak; self.numberOfLines = numberOfLines

@@ -2,17 +2,20 @@ import Foundation
 
 /// Where the Inter files that ship with Flipbook are found at run time.
 enum FontFiles {
-  /// The file name of the Inter face used for a weight (CSS weight of UIFont.Weight).
-  static func fileName(for weight: Label.Weight) -> String {
-    switch weight {
-    case .thin: "Inter-ExtraLight.otf"
-    case .light: "Inter-Light.otf"
-    case .regular: "Inter-Regular.otf"
-    case .medium: "Inter-Medium.otf"
-    case .semibold: "Inter-SemiBold.otf"
-    case .bold: "Inter-Bold.otf"
-    case .heavy: "Inter-ExtraBold.otf"
+  /// The file name of the Inter face used for a weight (CSS weight of UIFont.Weight) and
+  /// cut: `Inter-*.otf` for `.text`, `InterDisplay-*.otf` for `.display`.
+  static func fileName(for weight: Label.Weight, _ opticalSize: Label.OpticalSize = .text) -> String {
+    let family = opticalSize == .display ? "InterDisplay" : "Inter"
+    let style: String = switch weight {
+    case .thin: "ExtraLight"
+    case .light: "Light"
+    case .regular: "Regular"
+    case .medium: "Medium"
+    case .semibold: "SemiBold"
+    case .bold: "Bold"
+    case .heavy: "ExtraBold"
     }
+    return family + "-" + style + ".otf"
   }
 
   /// Environment variable naming a folder that overrides the bundled fonts.

@@ -11,7 +11,7 @@ final class FontStore: @unchecked Sendable {
 
   private let lock = NSLock()
   private var library: FT_Library?
-  private var faces: [Label.Weight: FontFace] = [:]
+  private var faces: [FaceKey: FontFace] = [:]
   private var failure: TextError?
   private var loaded = false
   private var glyphs: [GlyphKey: GlyphMask] = [:]
@@ -38,16 +38,20 @@ final class FontStore: @unchecked Sendable {
   struct Fonts {
     fileprivate let store: FontStore
 
-    func face(_ weight: Label.Weight) -> FontFace {
-      // loadIfNeeded opened every weight before any Fonts value exists.
-      store.faces[weight] ?? store.faces[.regular].unsafelyUnwrapped
+    func face(_ weight: Label.Weight, _ opticalSize: Label.OpticalSize = .text) -> FontFace {
+      // loadIfNeeded opened every weight and cut before any Fonts value exists.
+      store.faces[FaceKey(weight: weight, opticalSize: opticalSize)]
+        ?? store.faces[FaceKey(weight: .regular, opticalSize: .text)].unsafelyUnwrapped
     }
 
     /// A glyph's coverage at `pixelsPerEm64` (1/64 px) and subpixel `phase` (of `phases`).
-    func mask(weight: Label.Weight, glyph: UInt32, pixelsPerEm64: Int, phase: Int) -> GlyphMask {
-      let key = GlyphKey(weight: weight, glyph: glyph, pixelsPerEm64: pixelsPerEm64, phase: phase)
+    func mask(
+      weight: Label.Weight, opticalSize: Label.OpticalSize = .text, glyph: UInt32, pixelsPerEm64: Int, phase: Int
+    ) -> GlyphMask {
+      let key = GlyphKey(
+        face: FaceKey(weight: weight, opticalSize: opticalSize), glyph: glyph, pixelsPerEm64: pixelsPerEm64, phase: phase)
       if let cached = store.glyphs[key] { return cached }
-      let mask = face(weight).render(
+      let mask = face(weight, opticalSize).render(
         glyph: glyph, pixelsPerEm64: pixelsPerEm64, offset64: phase * 64 / subpixelPhases)
       if store.glyphBytes + mask.alpha.count > store.glyphByteLimit {
         store.glyphs = [:]
@@ -80,7 +84,10 @@ final class FontStore: @unchecked Sendable {
       self.library = library
       let folder = try FontFiles.folder()
       for weight in Label.Weight.allCases {
-        faces[weight] = try FontFace(library: library, path: folder + "/" + FontFiles.fileName(for: weight))
+        for cut in Label.OpticalSize.allCases {
+          faces[FaceKey(weight: weight, opticalSize: cut)] = try FontFace(
+            library: library, path: folder + "/" + FontFiles.fileName(for: weight, cut))
+        }
       }
     } catch {
       faces = [:]
@@ -93,8 +100,14 @@ final class FontStore: @unchecked Sendable {
 /// Horizontal subpixel positions a glyph is rendered at: pen x is rounded to 1/4 px.
 let subpixelPhases = 4
 
-struct GlyphKey: Hashable {
+/// One font file: a weight in a cut.
+struct FaceKey: Hashable {
   var weight: Label.Weight
+  var opticalSize: Label.OpticalSize
+}
+
+struct GlyphKey: Hashable {
+  var face: FaceKey
   var glyph: UInt32
   var pixelsPerEm64: Int
   var phase: Int

@@ -16,6 +16,13 @@ public struct Label: Hashable, Sendable {
     case thin, light, regular, medium, semibold, bold, heavy
   }
 
+  /// The cut of Inter a label is drawn in, as SF Pro has a Text and a Display cut: `.text`
+  /// (Inter) is spaced and drawn for small sizes, `.display` (Inter Display) for 20 pt and up.
+  /// `Label.systemOpticalSize(forPointSize:)` picks the one iOS would.
+  public enum OpticalSize: String, Hashable, Sendable, CaseIterable {
+    case text, display
+  }
+
   /// NSTextAlignment for a left-to-right string.
   public enum Alignment: String, Hashable, Sendable, CaseIterable {
     case left, center, right
@@ -48,11 +55,13 @@ public struct Label: Hashable, Sendable {
   /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple); 1 is the
   /// font's own line height. The extra space goes above each line's glyphs, as TextKit does.
   public var lineHeightMultiple: Double
+  /// Which cut of the font draws the label; `.text` unless set (see `OpticalSize`).
+  public var opticalSize: OpticalSize
 
   public init(
     _ text: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .black,
     alignment: Alignment = .left, lineBreak: LineBreak = .truncateTail, numberOfLines: Int = 1,
-    letterSpacing: Double = 0, lineHeightMultiple: Double = 1
+    letterSpacing: Double = 0, lineHeightMultiple: Double = 1, opticalSize: OpticalSize = .text
   ) {
     self.text = text
     self.fontSize = fontSize
@@ -63,6 +72,7 @@ public struct Label: Hashable, Sendable {
     self.numberOfLines = numberOfLines
     self.letterSpacing = letterSpacing
     self.lineHeightMultiple = lineHeightMultiple
+    self.opticalSize = opticalSize
   }
 }
 

@@ -23,7 +23,7 @@ public func rasterize(_ label: Label, boxSize: Size, scale: Double) throws(TextE
   if let cached = MaskCache.shared[cacheKey] { return cached }
   let limit = Double(maskPixelLimit) * 2  // pen positions beyond this are far outside the mask
   let placed: [(mask: GlyphMask, x: Int, y: Int)] = try FontStore.shared.withFonts { fonts in
-    let face = fonts.face(label.weight)
+    let face = fonts.face(label.weight, label.opticalSize)
     var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
     for line in layout(label, in: boxSize, face: face).lines {
       let y = (line.origin.y * scale).rounded()
@@ -35,7 +35,7 @@ public func rasterize(_ label: Label, boxSize: Size, scale: Double) throws(TextE
         var whole = x.rounded(.down)
         var phase = Int(((x - whole) * Double(subpixelPhases)).rounded())
         if phase == subpixelPhases { whole += 1; phase = 0 }
-        let m = fonts.mask(weight: label.weight, glyph: glyph.glyph, pixelsPerEm64: Int(ppem64), phase: phase)
+        let m = fonts.mask(weight: label.weight, opticalSize: label.opticalSize, glyph: glyph.glyph, pixelsPerEm64: Int(ppem64), phase: phase)
         if m.width > 0 { placed.append((m, Int(whole) + m.left, baseline - m.top)) }
       }
     }

@@ -49,10 +49,12 @@ public struct FontMetrics: Hashable, Sendable {
   public var lineHeight: Double { ascender - descender + lineGap }
 }
 
-/// The line metrics of the Inter face for `weight` at `fontSize` points.
-public func fontMetrics(weight: Label.Weight = .regular, fontSize: Double) throws(TextError) -> FontMetrics {
+/// The line metrics of the Inter face for `weight` (in the `opticalSize` cut) at `fontSize` points.
+public func fontMetrics(
+  weight: Label.Weight = .regular, opticalSize: Label.OpticalSize = .text, fontSize: Double
+) throws(TextError) -> FontMetrics {
   try FontStore.shared.withFonts { fonts in
-    metrics(of: fonts.face(weight), fontSize: fontSize)
+    metrics(of: fonts.face(weight, opticalSize), fontSize: fontSize)
   }
 }
 
@@ -67,7 +69,7 @@ func metrics(of face: FontFace, fontSize: Double) -> FontMetrics {
 /// width, at most `numberOfLines` lines (0: no limit) and no more than fit in the box's
 /// height (at least one), the block centred vertically, each line aligned horizontally.
 public func layout(_ label: Label, in boxSize: Size) throws(TextError) -> TextLayout {
-  try FontStore.shared.withFonts { fonts in layout(label.usable, in: boxSize, face: fonts.face(label.weight)) }
+  try FontStore.shared.withFonts { fonts in layout(label.usable, in: boxSize, face: fonts.face(label.weight, label.opticalSize)) }
 }
 
 func layout(_ label: Label, in boxSize: Size, face: FontFace) -> TextLayout {
@@ -89,7 +91,7 @@ func layout(_ label: Label, in boxSize: Size, face: FontFace) -> TextLayout {
 public func measure(_ label: Label, maxWidth: Double?, scale: Double? = nil) throws(TextError) -> Size {
   let label = label.usable
   let size = try FontStore.shared.withFonts { fonts in
-    let breaker = LineBreaker(label: label, face: fonts.face(label.weight))
+    let breaker = LineBreaker(label: label, face: fonts.face(label.weight, label.opticalSize))
     let maxLines = label.numberOfLines > 0 ? label.numberOfLines : Int.max
     return breaker.layout(maxWidth: maxWidth, maxLines: maxLines).size
   }

@@ -12,7 +12,8 @@ import Testing
 
   @Test func letterSpacingAndLineHeightMultiple() throws {
     let plain = try #require(try labelText(""))
-    #expect(plain.letterSpacing == 0 && plain.lineHeightMultiple == 1)
+    // Not written: nil, so Stage applies the system tracking for the size.
+    #expect(plain.letterSpacing == nil && plain.lineHeightMultiple == 1)
     let set = try #require(try labelText(", letterSpacing: -0.4, lineHeightMultiple: 1.25"))
     #expect(set.letterSpacing == -0.4 && set.lineHeightMultiple == 1.25)
     #expect(set == SceneView.Text("Hello", letterSpacing: -0.4, lineHeightMultiple: 1.25))

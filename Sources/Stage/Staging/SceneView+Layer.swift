@@ -38,7 +38,8 @@ extension SceneView {
         t.string, fontSize: t.fontSize, weight: Label.Weight(rawValue: t.weight.rawValue) ?? .regular, color: t.color,
         alignment: Label.Alignment(rawValue: t.alignment.rawValue) ?? .left,
         lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines,
-        letterSpacing: t.letterSpacing, lineHeightMultiple: t.lineHeightMultiple))
+        letterSpacing: t.letterSpacing ?? Label.systemTracking(forPointSize: t.fontSize),
+        lineHeightMultiple: t.lineHeightMultiple, opticalSize: Label.systemOpticalSize(forPointSize: t.fontSize)))
     case .path(let p)?:
       l.contents = .shape(ShapeContents(
         path: p.path, fill: p.fill, fillRule: p.fillRule == .evenOdd ? .evenOdd : .nonZero, stroke: p.stroke,
