@@ -17,6 +17,9 @@
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
+//   Preview    -> Scene, Stage, Review, Raster, PNG, JSONText, FlyingFox
+//                                            the live preview server (the only module that knows HTTP)
+//                                            and the player page (Resources/), frozen into review pages
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
 import PackageDescription
 
@@ -31,6 +34,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(name: "Geometry"),
@@ -55,10 +59,14 @@ let package = Package(
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
+    .target(
+      name: "Preview",
+      dependencies: ["Scene", "Stage", "Review", "Raster", "PNG", "JSONText", .product(name: "FlyingFox", package: "FlyingFox")],
+      resources: [.copy("Resources")]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench", "Preview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
@@ -77,6 +85,7 @@ let package = Package(
     .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
+    .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

@@ -14,5 +14,6 @@ struct Flipbook: ParsableCommand {
       CurvesCommand.self,
       BenchCommand.self,
       CompareCommand.self, SheetCommand.self, ReviewCommand.self,
+      PreviewCommand.self,
     ])
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Preview
 import Raster
 import Review
 import Scene
@@ -9,12 +10,14 @@ import Stage
 struct ReviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "review",
-    abstract: "Write a review bundle: NAME.mp4, NAME.gif, NAME-sheet.png, NAME-curves.png and NAME-metrics.json.",
+    abstract: "Write a review bundle: NAME.mp4, NAME.gif, NAME-sheet.png, NAME-curves.png, NAME-metrics.json and NAME.html.",
     discussion: """
       NAME is the scene file's name (plus -VARIANT when --variant is given). The GIF is made \
       from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact delays). The metrics \
       give the release time, velocity (pt/s) and progress, the decision, the settle time and \
-      the overshoot (a fraction of the transition's distance).
+      the overshoot (a fraction of the transition's distance). NAME.html is the preview's \
+      player frozen into one self-contained page (frames at --page-scale, chart, sheet and \
+      metrics inside it; no network): open it from disk.
 
       Example:
         flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --touches -o out/review
@@ -28,6 +31,9 @@ struct ReviewCommand: ParsableCommand {
 
   @Option(name: .customLong("gif-width"), help: "GIF width in pixels.")
   var gifWidth: Int = 360
+
+  @Option(name: .customLong("page-scale"), help: "Pixels per point of the frames inside NAME.html (default: the clip's scale, at most 1).")
+  var pageScale: Double?
 
   @OptionGroup var parallel: JobsOption
 
@@ -83,12 +89,25 @@ struct ReviewCommand: ParsableCommand {
         metrics = .object(fields)
       }
       try writeJSON(metrics, to: base + "-metrics.json")
+      try writeReviewPage(clip: clip, label: label, sheet: base + "-sheet.png", to: base + ".html")
       let seconds = Date().timeIntervalSince(started)
-      print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json in \(String(format: "%.1f", seconds)) s")
+      print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
     } catch let e as ExitCode {
       throw e
     } catch {
       throw fail(error)
     }
+  }
+
+  /// NAME.html: the player page with the clip's frames at the page scale, the chart, the
+  /// sheet (read back from `sheet`) and the metrics inside.
+  private func writeReviewPage(clip: Clip, label: String, sheet: String, to path: String) throws {
+    let scale = pageScale ?? min(clip.scale, 1)
+    let pageClip = scale == clip.scale ? clip : try loadSceneClip(
+      scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.sets, fps: self.clip.fps, scale: scale)
+    let html = try ReviewPage.make(
+      variants: [PlayerVariant(clip: pageClip, label: label)], title: clip.document.displayName,
+      sheetPNG: [UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))), jobs: parallel.jobs)
+    try AtomicFile.write(Array(html.utf8), to: path)
   }
 }

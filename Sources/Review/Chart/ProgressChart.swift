@@ -15,7 +15,8 @@ public struct ProgressChart: Sendable {
   public let title: String?
   /// The static chart (everything but the playhead), drawn once.
   private var backdrop: Bitmap
-  private let plot: Rect
+  /// The plotting area, in the chart's pixels.
+  public let plot: Rect
   private let pRange: (lo: Double, hi: Double)
 
   /// Line colours in order: iOS's dark-mode system blue, orange, green, pink, purple, teal,

@@ -12,6 +12,10 @@ public struct VariantPlan: Hashable, Sendable {
     public var sets: [String]
     /// What differs, e.g. "dampingRatio 0.6" or "cancelling · duration 0.3".
     public var label: String
+
+    public init(variant: String?, sets: [String], label: String) {
+      self.variant = variant; self.sets = sets; self.label = label
+    }
   }
 
   public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {

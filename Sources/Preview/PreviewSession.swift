@@ -1,0 +1,251 @@
+import Foundation
+import JSONText
+import PNG
+import Scene
+import Stage
+
+/// The live loop behind `flipbook preview`: watches the scene file and every asset it names
+/// (polling, `FileWatcher`), and on a change re-validates the scene and, when it is valid,
+/// renders it again (`RenderJob`), telling every connected page what happens as it happens:
+/// a new clip, each frame as it is done, the end of the render, or the scene's errors as
+/// `check` prints them (the last good clip stays served meanwhile).
+///
+/// A burst of saves renders once: a change cancels the render in progress at once, and the
+/// next render starts only after the files have been quiet for `debounce` seconds.
+/// Nothing here knows HTTP: `PreviewServer` serves what the session holds.
+public final class PreviewSession: @unchecked Sendable {
+  public let source: SceneSource
+  /// Threads rendering frames.
+  public let jobs: Int
+  /// Seconds between two looks at the watched files.
+  public let pollInterval: Double
+  /// Seconds the files must stay unchanged before a render starts.
+  public let debounce: Double
+
+  private let lock = NSLock()
+  private var clips: [Int: RenderedClip] = [:]
+  private var latest: Int?
+  private var generationCounter = 0
+  private var errors: String?
+  private var subscribers: [UUID: @Sendable (String) -> Void] = [:]
+  private var job: RenderJob?
+  private var stopping = false
+  private var started = false
+  private let stopped = DispatchSemaphore(value: 0)
+
+  public init(source: SceneSource, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pollInterval: Double = 0.05, debounce: Double = 0.08) {
+    self.source = source
+    self.jobs = max(1, jobs)
+    self.pollInterval = pollInterval
+    self.debounce = debounce
+  }
+
+  // MARK: The watch loop
+
+  /// Loads and renders the scene, then watches its files on a thread of its own until
+  /// `stop()`.
+  public func start() {
+    lock.lock()
+    guard !stopping, !started else { lock.unlock(); return }
+    started = true
+    lock.unlock()
+    let thread = Thread { [self] in watchLoop() }
+    thread.start()
+  }
+
+  /// Stops watching and cancels the render in progress; returns once no render thread is
+  /// left working.
+  public func stop() {
+    lock.lock()
+    let already = stopping, wasStarted = started
+    stopping = true
+    let running = job
+    lock.unlock()
+    guard !already, wasStarted else { return }
+    running?.cancel()
+    stopped.wait()
+    // The loop may have started a render after we looked: wait for whichever is last.
+    lock.lock()
+    let last = job
+    lock.unlock()
+    last?.cancel()
+    running?.wait()
+    last?.wait()
+  }
+
+  private var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
+
+  private func watchLoop() {
+    var watcher = FileWatcher(paths: [source.scene])
+    var files = [source.scene]
+    var changedAt: Double? = Date().timeIntervalSince1970
+    var first = true
+    while !isStopping {
+      if watcher.poll() {
+        changedAt = Date().timeIntervalSince1970
+        lock.lock(); let running = job; lock.unlock()
+        running?.cancel()
+      }
+      if let t = changedAt, first || Date().timeIntervalSince1970 - t >= debounce {
+        first = false
+        changedAt = nil
+        lock.lock(); let running = job; lock.unlock()
+        running?.cancel()
+        running?.wait()
+        if isStopping { break }
+        if let known = reload(noticedAt: t) { files = known }
+        watcher.watch(files.contains(source.scene) ? files : [source.scene] + files)
+        continue
+      }
+      Thread.sleep(forTimeInterval: pollInterval)
+    }
+    stopped.signal()
+  }
+
+  /// Loads the scene; on success starts rendering it and returns the files to watch.
+  private func reload(noticedAt: Double) -> [String]? {
+    switch source.load() {
+    case .invalid(let text):
+      lock.lock()
+      errors = text
+      lock.unlock()
+      broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
+      return nil
+    case .valid(let variants, let files):
+      do {
+        let data = try PlayerData(variants: variants, title: PreviewSession.title(variants[0].clip.document))
+        lock.lock()
+        generationCounter += 1
+        let g = generationCounter
+        lock.unlock()
+        let json = data.json(frameURL: { "/frame/\(g)/\($0)/\($1).png" }, chartURL: "/chart/\(g).png", generation: g)
+        let chartPNG = try PNGEncoder(level: 1, strategy: .rle, filter: .adaptive).encode(data.chart.render())
+        let clip = RenderedClip(
+          generation: g, dataJSON: json.canonicalText, chartPNG: chartPNG,
+          frameCounts: variants.map(\.clip.frameCount), noticedAt: noticedAt)
+        let job = RenderJob()
+        lock.lock()
+        errors = nil
+        clips[g] = clip
+        // Keep this render and the last complete one before it (the page shows its frames
+        // until the new ones arrive).
+        let keep = Set([g] + clips.values.filter { $0.isComplete && $0.generation < g }.map(\.generation).sorted().suffix(1))
+        clips = clips.filter { keep.contains($0.key) }
+        latest = g
+        self.job = job
+        lock.unlock()
+        broadcast(clipMessage(clip))
+        job.start(
+          data, jobs: jobs,
+          deliver: { [self] v, n, png in store(g, v, n, png) },
+          completion: { [self] failure in finish(g, failure: failure) })
+        return files
+      } catch {
+        let text = "flipbook: error: \(error)\n"
+        lock.lock(); errors = text; lock.unlock()
+        broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
+        return files
+      }
+    }
+  }
+
+  private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8]) {
+    lock.lock()
+    guard let clip = clips[g] else { lock.unlock(); return }
+    clip.frames[v][n] = png
+    clip.done += 1
+    if v == 0, n == 0 { clip.firstFrameAt = Date().timeIntervalSince1970 }
+    if clip.isComplete { clip.finishedAt = Date().timeIntervalSince1970 }
+    lock.unlock()
+    broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
+  }
+
+  private func finish(_ g: Int, failure: String?) {
+    if let failure {
+      lock.lock(); errors = failure; lock.unlock()
+      broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(failure)]))
+      return
+    }
+    lock.lock()
+    let clip = clips[g]
+    let complete = clip?.isComplete ?? false
+    lock.unlock()
+    if complete { broadcast(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
+  }
+
+  // MARK: What the server serves
+
+  /// Frame `n` of variant `v` of generation `g` as PNG bytes, once rendered.
+  public func framePNG(generation g: Int, variant v: Int, frame n: Int) -> [UInt8]? {
+    lock.lock(); defer { lock.unlock() }
+    guard let clip = clips[g], clip.frames.indices.contains(v), clip.frames[v].indices.contains(n) else { return nil }
+    return clip.frames[v][n]
+  }
+
+  public func chartPNG(generation g: Int) -> [UInt8]? {
+    lock.lock(); defer { lock.unlock() }
+    return clips[g]?.chartPNG
+  }
+
+  /// The session's state as JSON: the latest generation, frames done of how many, the
+  /// errors shown, and (for the benchmark) when the change was noticed, the first frame
+  /// became servable and the last one did, in seconds since 1970.
+  public func stateJSON() -> String {
+    lock.lock(); defer { lock.unlock() }
+    var fields: [String: JSONValue] = ["errors": errors.map { .string($0) } ?? .null]
+    if let g = latest, let clip = clips[g] {
+      fields["generation"] = .int(g)
+      fields["done"] = .int(clip.done)
+      fields["total"] = .int(clip.total)
+      fields["noticedAt"] = .number(clip.noticedAt)
+      fields["firstFrameAt"] = clip.firstFrameAt.map { .number($0) } ?? .null
+      fields["finishedAt"] = clip.finishedAt.map { .number($0) } ?? .null
+    } else {
+      fields["generation"] = .null
+    }
+    return JSONValue.object(fields).canonicalText
+  }
+
+  /// Registers a page: `send` gets, at once, everything the page needs to catch up (the
+  /// latest clip, its finished frames, the errors), then every message from now on.
+  /// Returns the id to pass to `unsubscribe`.
+  public func subscribe(_ send: @escaping @Sendable (String) -> Void) -> UUID {
+    let id = UUID()
+    lock.lock()
+    defer { lock.unlock() }
+    if let g = latest, let clip = clips[g] {
+      send(clipMessage(clip))
+      for (v, frames) in clip.frames.enumerated() {
+        for (n, png) in frames.enumerated() where png != nil {
+          send(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
+        }
+      }
+      if clip.isComplete { send(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
+    }
+    if let errors { send(PreviewSession.message(["type": .string("invalid"), "errors": .string(errors)])) }
+    subscribers[id] = send
+    return id
+  }
+
+  public func unsubscribe(_ id: UUID) {
+    lock.lock(); subscribers[id] = nil; lock.unlock()
+  }
+
+  private func broadcast(_ text: String) {
+    lock.lock()
+    let all = Array(subscribers.values)
+    lock.unlock()
+    for send in all { send(text) }
+  }
+
+  private func clipMessage(_ clip: RenderedClip) -> String {
+    "{\"type\": \"clip\", \"generation\": \(clip.generation), \"data\": \(clip.dataJSON)}"
+  }
+
+  static func message(_ fields: [String: JSONValue]) -> String { JSONValue.object(fields).canonicalText }
+
+  static func title(_ document: Scene.SceneDocument) -> String {
+    if let t = document.title, !t.isEmpty { return t }
+    return ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+}

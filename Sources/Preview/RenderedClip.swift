@@ -1,0 +1,31 @@
+import Foundation
+
+/// One render of the scene (a generation): the page's data for it, the chart picture, and
+/// each frame's PNG once it is done. Guarded by the owning session's lock.
+final class RenderedClip: @unchecked Sendable {
+  let generation: Int
+  /// The page's data (`PlayerData.json`), as JSON text.
+  let dataJSON: String
+  let chartPNG: [UInt8]
+  /// `frames[variant][frame]`: the PNG, or nil while it renders.
+  var frames: [[[UInt8]?]]
+  var done = 0
+  let total: Int
+  /// Wall-clock instants (seconds since 1970) for the benchmark: when the change that
+  /// caused this render was noticed, when frame 0 of the first variant could be served,
+  /// and when the last frame could.
+  let noticedAt: Double
+  var firstFrameAt: Double?
+  var finishedAt: Double?
+
+  init(generation: Int, dataJSON: String, chartPNG: [UInt8], frameCounts: [Int], noticedAt: Double) {
+    self.generation = generation
+    self.dataJSON = dataJSON
+    self.chartPNG = chartPNG
+    frames = frameCounts.map { Array(repeating: nil, count: $0) }
+    total = frameCounts.reduce(0, +)
+    self.noticedAt = noticedAt
+  }
+
+  var isComplete: Bool { done == total }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Preview
+import Review
+import Scene
+
+/// `flipbook preview`: a local web page that shows the scene and follows its file.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Serve a live preview of a scene: a player page that re-renders when the scene or its assets change.",
+    discussion: """
+      Open the printed address in a browser. The page shows the clip frame by frame with a \
+      scrubber, play/pause, arrow-key stepping, speed (0.1x to 1x) and loop; the progress \
+      chart with a playhead and the events (touch down, release, decision, settle); the \
+      metrics; and, with several --variant or --vary values, the variants side by side on \
+      one timebase. Saving the scene (or an asset it names) re-validates it: a valid scene \
+      re-renders and the page follows without a reload, frame 0 first; an invalid one shows \
+      its errors as `flipbook check` prints them and keeps the last good clip. A burst of \
+      saves renders once. Ctrl-C stops the server and every render thread; the exit status \
+      is then 0. See docs/preview.md.
+
+      Examples:
+        flipbook preview Scenes/t2-photos-drag-to-dismiss.yaml
+        flipbook preview Scenes/t2-photos-drag-to-dismiss.yaml --variant base,cancelling
+        flipbook preview SCENE --vary transition.interactive.complete.spring.dampingRatio=0.6,0.8,1.0
+      """)
+
+  @Argument(help: "The scene file (YAML).")
+  var scene: String
+
+  @Option(help: "The TCP port to listen on (0: any free port).")
+  var port: Int = 8470
+
+  @Option(help: "The IPv4 address to listen on (the default serves this machine only).")
+  var host: String = "127.0.0.1"
+
+  @Option(help: "Pixels per point of the preview (default 1: quick; the page scales it to fit).")
+  var scale: Double = 1
+
+  @Option(help: "Frames per second (default: the scene's).")
+  var fps: Double?
+
+  @Option(name: .customLong("variant"), help: ArgumentHelp("The scene's named variants to show side by side, comma separated or repeated ('base' is the scene as written).", valueName: "name"))
+  var variants: [String] = []
+
+  @Option(name: .customLong("vary"), help: ArgumentHelp("A scene value to vary across cells: PATH=V1,V2,... (as in compare; at most two keys).", valueName: "path=values"))
+  var vary: [String] = []
+
+  @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
+  var sets: [String] = []
+
+  @OptionGroup var parallel: JobsOption
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535 (got \(port))") }
+    guard FileManager.default.fileExists(atPath: scene) else { throw ValidationError("no scene file at \(scene)") }
+  }
+
+  /// The cells: the scene as written, or what --variant / --vary name.
+  func entries() throws -> [VariantPlan.Entry] {
+    let names = variants.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    var entries: [VariantPlan.Entry]
+    if names.isEmpty && vary.isEmpty {
+      entries = [VariantPlan.Entry(variant: nil, sets: [], label: ((scene as NSString).lastPathComponent as NSString).deletingPathExtension)]
+    } else {
+      do {
+        entries = try VariantPlan(vary: vary, variants: names, knownVariants: SceneLoader.variantNames(path: scene)).entries
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    for i in entries.indices { entries[i].sets = sets + entries[i].sets }
+    return entries
+  }
+
+  func run() throws {
+    let source = SceneSource(scene: scene, entries: try entries(), fps: fps, scale: scale)
+    let session = PreviewSession(source: source, jobs: parallel.jobs)
+    let server: PreviewServer
+    do {
+      server = try PreviewServer(session: session, host: host, port: UInt16(port))
+    } catch {
+      throw fail(error)
+    }
+    let finished = DispatchSemaphore(value: 0)
+    let outcome = ServerOutcome()
+    // Ctrl-C (and SIGTERM, SIGHUP): stop the render threads, then the server, then exit 0.
+    let signals = DispatchQueue(label: "flipbook.preview.signals")
+    var sources: [any DispatchSourceSignal] = []
+    for signo in [SIGINT, SIGTERM, SIGHUP] {
+      signal(signo, SIG_IGN)
+      let s = DispatchSource.makeSignalSource(signal: signo, queue: signals)
+      s.setEventHandler {
+        outcome.stopping()
+        session.stop()
+        Task { await server.stop(); finished.signal() }
+      }
+      s.resume()
+      sources.append(s)
+    }
+    Task {
+      do { try await server.run() } catch { outcome.set(error) }
+      finished.signal()
+    }
+    Task {
+      guard let port = try? await server.port() else { return }
+      let url = "http://\(host):\(port)/"
+      FileHandle.standardOutput.write(Data("flipbook preview: \(url) (Ctrl-C to stop)\n".utf8))
+      session.start()
+    }
+    finished.wait()
+    session.stop()
+    _ = sources
+    if let error = outcome.error { throw fail(error) }
+    FileHandle.standardError.write(Data("flipbook preview: stopped\n".utf8))
+  }
+}
+
+/// The server task's failure, if it failed on its own (e.g. the port is taken); what it
+/// throws once a signal has asked it to stop is the stop, not a failure.
+private final class ServerOutcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: (any Error)?
+  private var asked = false
+  func stopping() { lock.lock(); asked = true; lock.unlock() }
+  func set(_ e: any Error) { lock.lock(); if !asked { stored = e }; lock.unlock() }
+  var error: (any Error)? { lock.lock(); defer { lock.unlock() }; return stored }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PNG
+import Raster
+import TestSupport
+import XCTest
+
+/// The preview and review pages in a real browser (headless Chromium through chromedriver):
+/// the frame the page shows is `flipbook render`'s frame, pixel for pixel; a scene saved
+/// with an error shows the error as `flipbook check` prints it, and keeps the clip; fixing
+/// it shows the new clip. Skipped, saying so, only where Chromium is not installed.
+final class PreviewBrowserTests: XCTestCase {
+  static let scene = "t2-photos-drag-to-dismiss"
+  static let scale = "0.5"
+  /// The frame to scrub to: mid-drag, where the photo has moved and shrunk.
+  static let frame = 40
+
+  /// A copy of the catalog scene in a folder of its own, its assets beside it.
+  func makeWorkspace() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let scenes = repositoryRoot.appendingPathComponent("Scenes")
+    try FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("assets"), withDestinationURL: scenes.appendingPathComponent("assets"))
+    try FileManager.default.copyItem(
+      at: scenes.appendingPathComponent("\(Self.scene).yaml"), to: dir.appendingPathComponent("scene.yaml"))
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Frame `n` of `flipbook render SCENE --scale S`, decoded.
+  func renderedFrame(_ scene: URL, _ n: Int) throws -> Bitmap {
+    let out = scene.deletingLastPathComponent().appendingPathComponent("render-\(UUID().uuidString)")
+    let r = try runFlipbook(["render", scene.path, "--scale", Self.scale, "--frames", "\(n)", "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    return try PNGDecoder().decode(contentsOf: out.appendingPathComponent(String(format: "frame_%05d.png", n)).path)
+  }
+
+  func startBrowser() throws -> WebDriver {
+    do {
+      return try WebDriver.start()
+    } catch let e as WebDriver.Problem {
+      if case .notInstalled(let why) = e { throw XCTSkip("SKIPPED browser test: \(why)") }
+      throw e
+    }
+  }
+
+  /// Scrubs the page to frame `n` and returns what variant 0's canvas holds.
+  func shownFrame(_ browser: WebDriver, _ n: Int) throws -> Bitmap {
+    let status = try browser.execute("return window.flipbook.seek(arguments[0]);", [n]) as? [String: Any]
+    let shown = (status?["shown"] as? [Any])?.first as? [String: Any]
+    XCTAssertEqual(shown?["frame"] as? Int, n, "the page shows the frame scrubbed to")
+    XCTAssertEqual(shown?["stale"] as? Bool, false)
+    return try bitmap(fromDataURL: try browser.execute("return window.flipbook.pixels(0);"))
+  }
+
+  func testPreviewShowsRenderedFramesFollowsSavesAndShowsErrors() throws {
+    let browser = try startBrowser()
+    defer { browser.quit() }
+    let dir = try makeWorkspace()
+    let scene = dir.appendingPathComponent("scene.yaml")
+    let preview = try PreviewProcess([scene.path, "--scale", Self.scale])
+    try browser.open(preview.url)
+    try browser.wait("the first clip", until: "return window.flipbook && window.flipbook.status().complete && window.flipbook.status().generation === 1;")
+
+    // Scrubbed to frame N, the page shows frame N of `flipbook render`, pixel for pixel.
+    let expected = try renderedFrame(scene, Self.frame)
+    let shown = try shownFrame(browser, Self.frame)
+    XCTAssertEqual(shown.width, expected.width)
+    XCTAssertEqual(shown.height, expected.height)
+    XCTAssertTrue(shown.pixels == expected.pixels, "frame \(Self.frame) on the page differs from flipbook render's")
+
+    // A save with an error: the page shows it exactly as `check` prints it, clip kept.
+    let good = try String(contentsOf: scene, encoding: .utf8)
+    let line = "    complete: {spring: {duration: 0.37, dampingRatio: 0.90}}"
+    XCTAssertTrue(good.contains(line), "the catalog scene changed; update this test's edit")
+    try good.replacingOccurrences(of: line, with: "    complete: {spring: {duration: 0.37, dampingRatio: -2}}")
+      .write(to: scene, atomically: true, encoding: .utf8)
+    let check = try runFlipbook(["check", scene.path])
+    XCTAssertEqual(check.status, 65)
+    XCTAssertTrue(check.stderr.contains("scene.yaml:59:"), check.stderr)
+    try browser.wait("the errors", until: "return window.flipbook.status().errors !== null;")
+    let pageErrors = try browser.execute("return document.getElementById('error-text').textContent;") as? String
+    let visible = try browser.execute("return !document.getElementById('errors').hidden;") as? Bool
+    XCTAssertEqual(visible, true)
+    // check prints the scene as written and then each variant; the page shows the scene's own.
+    let expectedErrors = check.stderr
+    XCTAssertTrue(pageErrors?.contains("scene.yaml:59:") == true, pageErrors ?? "nil")
+    XCTAssertTrue(expectedErrors.contains(pageErrors ?? "<none>"), "page: \(pageErrors ?? "nil")\ncheck: \(expectedErrors)")
+    XCTAssertTrue(pageErrors?.contains("^") == true, "the caret line")
+    XCTAssertTrue(try shownFrame(browser, Self.frame).pixels == expected.pixels, "the last good clip stays")
+
+    // Fixed (with another spring): the page shows the new clip, frame for frame.
+    try good.replacingOccurrences(of: line, with: "    complete: {spring: {duration: 0.6, dampingRatio: 0.5}}")
+      .write(to: scene, atomically: true, encoding: .utf8)
+    try browser.wait("the new clip", until: "const s = window.flipbook.status(); return s.errors === null && s.generation === 2 && s.complete;")
+    let n = 60
+    let fixed = try renderedFrame(scene, n)
+    let before = try shownFrame(browser, n)
+    XCTAssertTrue(before.pixels == fixed.pixels, "frame \(n) of the fixed scene")
+    XCTAssertNotEqual(fixed.pixels, try renderedFrame(dir.appendingPathComponent("original.yaml").writing(good), n).pixels, "the edit changes frame \(n)")
+
+    if let path = ProcessInfo.processInfo.environment["FLIPBOOK_SCREENSHOT"] {
+      _ = try browser.execute("window.flipbook.seek(arguments[0]); document.getElementById('touches').click();", [48])
+      try browser.screenshot().write(to: URL(fileURLWithPath: path))
+    }
+
+    // Ctrl-C stops it, exit status 0.
+    XCTAssertEqual(preview.interrupt(), 0, preview.stderr)
+  }
+
+  func testReviewPageFromDiskShowsRenderedFrames() throws {
+    let browser = try startBrowser()
+    defer { browser.quit() }
+    let dir = try makeWorkspace()
+    let scene = dir.appendingPathComponent("scene.yaml")
+    let out = dir.appendingPathComponent("review")
+    let r = try runFlipbook(["review", scene.path, "--scale", Self.scale, "--gif-width", "64", "-o", out.path])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let page = out.appendingPathComponent("scene.html")
+    try browser.open(page.absoluteString)
+    try browser.wait("the review page's frames", until: "return window.flipbook && window.flipbook.status().complete;")
+    let expected = try renderedFrame(scene, Self.frame)
+    XCTAssertTrue(try shownFrame(browser, Self.frame).pixels == expected.pixels, "frame \(Self.frame) of the review page")
+    // Self-contained: every resource the page loaded came from inside it.
+    let outside = try browser.execute(
+      "return performance.getEntriesByType('resource').map(e => e.name).filter(n => !n.startsWith('data:'));") as? [Any]
+    XCTAssertEqual(outside?.count, 0, "\(outside ?? [])")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    XCTAssertFalse(html.contains("http://") || html.contains("https://"), "no network address in the page")
+    XCTAssertEqual(try browser.execute("return document.getElementById('sheet-card').hidden;") as? Bool, false)
+    let rows = try browser.execute("return document.querySelectorAll('#metrics tr').length;") as? Int
+    XCTAssertGreaterThanOrEqual(rows ?? 0, 5)
+  }
+}
+
+extension URL {
+  /// Writes `text` here and returns self.
+  func writing(_ text: String) throws -> URL {
+    try text.write(to: self, atomically: true, encoding: .utf8)
+    return self
+  }
+}
