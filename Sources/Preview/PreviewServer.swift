@@ -72,8 +72,9 @@ public final class PreviewServer: Sendable {
   public func stop() async { await server.stop(timeout: 0.5) }
 
   static func response(_ bytes: [UInt8], type: String, immutable: Bool = false) -> HTTPResponse {
-    var headers: [HTTPHeader: String] = [.contentType: type]
-    headers[HTTPHeader("Cache-Control")] = immutable ? "max-age=31536000, immutable" : "no-cache"
+    let headers: HTTPHeaders = [
+      .contentType: type, HTTPHeader("Cache-Control"): immutable ? "max-age=31536000, immutable" : "no-cache",
+    ]
     return HTTPResponse(statusCode: .ok, headers: headers, body: Data(bytes))
   }
 }

@@ -104,7 +104,9 @@ public final class PreviewSession: @unchecked Sendable {
 
   /// Loads the scene; on success starts rendering it and returns the files to watch.
   private func reload(noticedAt: Double) -> [String]? {
-    switch source.load() {
+    let loading = source.load()
+    let loadedAt = Date().timeIntervalSince1970
+    switch loading {
     case .invalid(let text):
       lock.lock()
       errors = text
@@ -123,6 +125,8 @@ public final class PreviewSession: @unchecked Sendable {
         let clip = RenderedClip(
           generation: g, dataJSON: json.canonicalText, chartPNG: chartPNG,
           frameCounts: variants.map(\.clip.frameCount), noticedAt: noticedAt)
+        clip.loadedAt = loadedAt
+        clip.announcedAt = Date().timeIntervalSince1970
         let job = RenderJob()
         lock.lock()
         errors = nil
@@ -188,8 +192,9 @@ public final class PreviewSession: @unchecked Sendable {
   }
 
   /// The session's state as JSON: the latest generation, frames done of how many, the
-  /// errors shown, and (for the benchmark) when the change was noticed, the first frame
-  /// became servable and the last one did, in seconds since 1970.
+  /// errors shown, and (for the benchmark) when the change was noticed, the scene loaded,
+  /// the page's data was ready, the first frame became servable and the last one did, in
+  /// seconds since 1970.
   public func stateJSON() -> String {
     lock.lock(); defer { lock.unlock() }
     var fields: [String: JSONValue] = ["errors": errors.map { .string($0) } ?? .null]
@@ -198,6 +203,8 @@ public final class PreviewSession: @unchecked Sendable {
       fields["done"] = .int(clip.done)
       fields["total"] = .int(clip.total)
       fields["noticedAt"] = .number(clip.noticedAt)
+      fields["loadedAt"] = clip.loadedAt.map { .number($0) } ?? .null
+      fields["announcedAt"] = clip.announcedAt.map { .number($0) } ?? .null
       fields["firstFrameAt"] = clip.firstFrameAt.map { .number($0) } ?? .null
       fields["finishedAt"] = clip.finishedAt.map { .number($0) } ?? .null
     } else {

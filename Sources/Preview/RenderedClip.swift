@@ -15,6 +15,9 @@ final class RenderedClip: @unchecked Sendable {
   /// caused this render was noticed, when frame 0 of the first variant could be served,
   /// and when the last frame could.
   let noticedAt: Double
+  /// When the scene was loaded and simulated, and when the page's data was ready.
+  var loadedAt: Double?
+  var announcedAt: Double?
   var firstFrameAt: Double?
   var finishedAt: Double?
 

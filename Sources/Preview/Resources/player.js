@@ -108,7 +108,7 @@
     const stage = $("stage");
     const n = S.data.variants.length;
     const device = $("device").checked;
-    const maxH = Math.min(window.innerHeight - 290, 760);
+    const maxH = Math.min(window.innerHeight - 270, 820);
     const avail = stage.clientWidth - 36 - 22 * (n - 1);
     const widest = Math.max(...S.data.variants.map((v) => v.width / v.height));
     const bezel = device ? 2 * 14 : 0;
@@ -226,6 +226,8 @@
       if (!names.includes(e.kind)) names.push(e.kind);
     }));
     const frames = [...at.keys()].sort((a, b) => a - b);
+    // Labels that would touch go on a second row (about 5.5 px per character).
+    const width = Math.max(1, box.clientWidth - 16), ends = [-Infinity, -Infinity];
     frames.forEach((n, i) => {
       const kinds = at.get(n);
       const m = document.createElement("div"); m.className = "marker";
@@ -235,6 +237,10 @@
       m.style.left = "calc(8px + (100% - 16px) * " + n / last + ")";
       m.style.background = EVENT_STYLE[kinds[0]].color;
       m.dataset.label = kinds.map((k) => EVENT_STYLE[k].label).join(" · ");
+      const x = 8 + width * n / last, half = m.dataset.label.length * 2.9;
+      const row = x - half > ends[0] + 6 ? 0 : 1;
+      ends[row] = x + half;
+      if (row === 1) m.classList.add("low");
       m.title = m.dataset.label + " at frame " + n + " (" + (n / S.data.fps * 1000).toFixed(0) + " ms)";
       box.append(m);
     });
@@ -351,6 +357,14 @@
     ws.onclose = () => { S.socketOpen = false; updateStatus(); setTimeout(connect, 1000); };
   }
 
+  // A link may say where to start: #frame=48&touches=1&device=1&speed=0.5&loop=0.
+  const wanted = new URLSearchParams(location.hash.slice(1));
+  if (wanted.get("touches") === "1") $("touches").checked = true;
+  if (wanted.get("device") === "1") $("device").checked = true;
+  if (wanted.get("loop") === "0") $("loop").checked = false;
+  if ([...$("speed").options].some((o) => o.value === wanted.get("speed"))) $("speed").value = wanted.get("speed");
+  if (wanted.has("frame")) { S.frame = Math.max(0, parseInt(wanted.get("frame"), 10) || 0); S.pos = S.frame; }
+
   const embedded = $("flipbook-data").textContent.trim();
   if (embedded) {
     setClip(JSON.parse(embedded));
@@ -369,6 +383,8 @@
       errors: S.errors, frame: S.frame, frameCount: S.data ? S.data.frameCount : 0,
       shown: S.cells.map((c) => c.shown),
     }),
+    // The player's data (what the server or the page's JSON gave).
+    data: () => S.data,
     // Frame pixels as the page holds them (the picture canvas of variant v), as a PNG data URL.
     pixels: (v) => S.cells[v].picture.toDataURL("image/png"),
   };
