@@ -17,7 +17,7 @@
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts              compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Scene, Stage, Review, Raster, PNG, JSONText, FlyingFox
+//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox
 //                                            the live preview server (the only module that knows HTTP)
 //                                            and the player page (Resources/), frozen into review pages
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
@@ -61,7 +61,10 @@ let package = Package(
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",
-      dependencies: ["Scene", "Stage", "Review", "Raster", "PNG", "JSONText", .product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: [
+        "Geometry", "Scene", "Stage", "Review", "Raster", "PNG",
+        .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
       resources: [.copy("Resources")]),
     .executableTarget(
       name: "flipbook",

@@ -1,5 +1,4 @@
 import Foundation
-import JSONText
 import PNG
 import Scene
 import Stage

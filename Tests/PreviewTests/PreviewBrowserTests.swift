@@ -72,18 +72,19 @@ final class PreviewBrowserTests: XCTestCase {
     let good = try String(contentsOf: scene, encoding: .utf8)
     let line = "    complete: {spring: {duration: 0.37, dampingRatio: 0.90}}"
     XCTAssertTrue(good.contains(line), "the catalog scene changed; update this test's edit")
+    let lineNumber = (good.components(separatedBy: "\n").firstIndex(of: line) ?? -1) + 1
     try good.replacingOccurrences(of: line, with: "    complete: {spring: {duration: 0.37, dampingRatio: -2}}")
       .write(to: scene, atomically: true, encoding: .utf8)
     let check = try runFlipbook(["check", scene.path])
     XCTAssertEqual(check.status, 65)
-    XCTAssertTrue(check.stderr.contains("scene.yaml:59:"), check.stderr)
+    XCTAssertTrue(check.stderr.contains("scene.yaml:\(lineNumber):"), check.stderr)
     try browser.wait("the errors", until: "return window.flipbook.status().errors !== null;")
     let pageErrors = try browser.execute("return document.getElementById('error-text').textContent;") as? String
     let visible = try browser.execute("return !document.getElementById('errors').hidden;") as? Bool
     XCTAssertEqual(visible, true)
     // check prints the scene as written and then each variant; the page shows the scene's own.
     let expectedErrors = check.stderr
-    XCTAssertTrue(pageErrors?.contains("scene.yaml:59:") == true, pageErrors ?? "nil")
+    XCTAssertTrue(pageErrors?.contains("scene.yaml:\(lineNumber):") == true, pageErrors ?? "nil")
     XCTAssertTrue(expectedErrors.contains(pageErrors ?? "<none>"), "page: \(pageErrors ?? "nil")\ncheck: \(expectedErrors)")
     XCTAssertTrue(pageErrors?.contains("^") == true, "the caret line")
     XCTAssertTrue(try shownFrame(browser, Self.frame).pixels == expected.pixels, "the last good clip stays")
