@@ -16,7 +16,7 @@ final class PreviewSessionTests: XCTestCase {
     }
     var messages: [[String: Any]] { lock.lock(); defer { lock.unlock() }; return items }
     func count(_ type: String) -> Int { messages.filter { $0["type"] as? String == type }.count }
-    func wait(_ what: String, timeout: Double = 60, _ done: ([[String: Any]]) -> Bool) throws {
+    func wait(_ what: String, timeout: Double = 600, _ done: ([[String: Any]]) -> Bool) throws {
       let deadline = Date().addingTimeInterval(timeout)
       while !done(messages) {
         guard Date() < deadline else { throw Timeout(what: what) }
@@ -51,7 +51,7 @@ final class PreviewSessionTests: XCTestCase {
     let scene = try makeScene(holdAfter: 0.4)
     let session = PreviewSession(
       source: SceneSource(scene: scene.path, entries: [VariantPlan.Entry(variant: nil, sets: [], label: "t7")], scale: 0.25),
-      jobs: 2, pollInterval: 0.02, debounce: 0.4)
+      jobs: 2, pollInterval: 0.02, debounce: 1.0)
     let inbox = Inbox()
     _ = session.subscribe { inbox.add($0) }
     session.start()
@@ -71,7 +71,7 @@ final class PreviewSessionTests: XCTestCase {
       if i < 4 { Thread.sleep(forTimeInterval: 0.05) }
     }
     try inbox.wait("the second render") { $0.filter { $0["type"] as? String == "rendered" }.count == 2 }
-    Thread.sleep(forTimeInterval: 0.6)
+    Thread.sleep(forTimeInterval: 1.5)
     let clips = inbox.messages.filter { $0["type"] as? String == "clip" }
     XCTAssertEqual(clips.count, 2, "a burst of saves renders once")
     XCTAssertEqual(frameCount(clips[1]), 103)  // floor(1.7 * 60) + 1

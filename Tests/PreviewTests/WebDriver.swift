@@ -93,7 +93,7 @@ final class WebDriver {
   }
 
   /// Polls `script` until it returns true, or fails after `timeout` seconds.
-  func wait(_ what: String, timeout: Double = 60, until script: String) throws {
+  func wait(_ what: String, timeout: Double = 600, until script: String) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       if (try execute(script)) as? Bool == true { return }
@@ -129,7 +129,7 @@ final class WebDriver {
   /// cannot read chromedriver's answers ("Failed writing header",
   /// swiftlang/swift-corelibs-foundation#4965).
   static func request(_ url: URL, method: String, body: [String: Any]?) throws -> [String: Any] {
-    var args = ["-s", "-S", "--max-time", "60", "-X", method, url.absoluteString]
+    var args = ["-s", "-S", "--max-time", "300", "-X", method, url.absoluteString]
     var bodyFile: URL?
     if let body {
       let f = FileManager.default.temporaryDirectory.appendingPathComponent("webdriver-\(UUID().uuidString).json")
