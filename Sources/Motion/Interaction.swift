@@ -116,6 +116,8 @@ public struct Interaction: Hashable, Sendable {
   public let rule: ReleaseRule
   public let driver: InteractionDriver
   public let touchRate: Double
+  /// The pan's slop: points the touch moves before the pan begins (UIKit: 10).
+  public let hysteresis: Double
   /// Everything that happened, in time order.
   public private(set) var events: [InteractionEvent] = []
   /// Every report the recognizer delivered.
@@ -148,9 +150,10 @@ public struct Interaction: Hashable, Sendable {
 
   public init(
     script: PanGestureScript, mapping: ProgressMapping, rule: ReleaseRule, driver: InteractionDriver,
-    touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = 0
+    touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = PanRecognizer.defaultHysteresis
   ) throws(MotionError) {
     try require("touchRate", touchRate, "> 0") { $0 > 0 }
+    try require("hysteresis", hysteresis, ">= 0") { $0 >= 0 }
     if case .percentDriven(_, _, let speed, _, _) = driver {
       try require("completionSpeed", speed, "finite") { _ in true }
     }
@@ -159,6 +162,7 @@ public struct Interaction: Hashable, Sendable {
     self.rule = rule
     self.driver = driver
     self.touchRate = touchRate
+    self.hysteresis = hysteresis
     spans = [Span(start: -.infinity, phase: .idle, source: .hold(0), settleStart: nil)]
     try simulate(hysteresis: hysteresis)
   }

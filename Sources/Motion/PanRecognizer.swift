@@ -58,14 +58,21 @@ public struct PanReport: Hashable, Sendable {
 /// `UIPanGestureRecognizer` as a state machine over touch events (motion-model §7).
 ///
 /// - Recognition (`.began`) happens at the first move whose distance from the down location is
-///   > 0 and >= `hysteresis`; at that moment the hysteresis is subtracted per axis
-///   (`t → sign(t)·max(|t| − h, 0)`), as UIKit does. UIKit's default is 10 pt; 0 (the default
-///   here) makes translation exactly `location − first location`, as scenes script it.
+///   > 0 and >= `hysteresis` (UIKit's `_defaultHysteresis`, 10 pt, decompiled [S38] in
+///   motion-model.md); at that moment the hysteresis is subtracted per axis
+///   (`t → sign(t)·max(|t| − h, 0)`), as UIKit does, so translation counts from where the pan
+///   began, not from the touch-down.
 /// - Translation is `location − origin`; `setTranslation(_:)` moves the origin.
 /// - Velocity is `PanVelocityEstimator`'s 0.2/0.8 blend of the last two move intervals.
-/// - The up is handled as a final move (its location and time update translation and
-///   velocity) and reported as `.ended` (a system cancel the same way, as `.cancelled`). A stroke that never recognised reports nothing.
+/// - The up adds no sample (UIKit's `touchesEnded` does not move the centroid or feed the
+///   velocity): it is reported as `.ended` with the location, translation and velocity of the
+///   last move (a system cancel the same way, as `.cancelled`). A stroke that never recognised
+///   (it lifted before moving `hysteresis` points) reports nothing.
 public struct PanRecognizer: Hashable, Sendable {
+  /// UIKit's pan hysteresis ("slop"), points: `_defaultHysteresis` = 10 (motion-model §7, [S38]).
+  public static let defaultHysteresis = 10.0
+
+  /// Points the touch must move before the pan begins.
   public let hysteresis: Double
   private var origin = Point.zero
   private var down: Point? = nil
@@ -73,7 +80,9 @@ public struct PanRecognizer: Hashable, Sendable {
   private var location = Point.zero
   private var estimator = PanVelocityEstimator()
 
-  public init(hysteresis: Double = 0) {
+  /// - Parameter hysteresis: points of movement before recognition (non-finite or negative
+  ///   values read as 0).
+  public init(hysteresis: Double = PanRecognizer.defaultHysteresis) {
     self.hysteresis = max(0, hysteresis.isFinite ? hysteresis : 0)
   }
 
@@ -93,32 +102,30 @@ public struct PanRecognizer: Hashable, Sendable {
       began = false
       estimator = PanVelocityEstimator(startingAt: event.time, event.location)
       return nil
-    case .move, .up, .cancel:
+    case .move:
       guard let start = down else { return nil }
       location = event.location
       estimator.add(time: event.time, location: event.location)
-      var state: PanReport.State = began ? .changed : .began
+      var state = PanReport.State.changed
       if !began {
         let moved = event.location - start
-        guard moved.length > 0, moved.length >= hysteresis else {
-          if event.phase != .move { down = nil }
-          return nil
-        }
+        guard moved.length > 0, moved.length >= hysteresis else { return nil }
         began = true
         let h = hysteresis
         func shrink(_ v: Double) -> Double { v < 0 ? -max(-v - h, 0) : max(v - h, 0) }
         origin = location - Point(x: shrink(moved.x), y: shrink(moved.y))
         state = .began
       }
-      if event.phase != .move {
-        down = nil
-        began = false
-        // A stroke that lifts in the same event it recognised still ends.
-        return PanReport(time: event.time, state: event.phase == .cancel ? .cancelled : .ended, location: location, translation: location - origin,
-                         velocity: estimator.velocity)
-      }
       return PanReport(time: event.time, state: state, location: location, translation: location - origin,
                        velocity: estimator.velocity)
+    case .up, .cancel:
+      guard down != nil else { return nil }
+      let recognised = began
+      down = nil
+      began = false
+      guard recognised else { return nil }
+      return PanReport(time: event.time, state: event.phase == .cancel ? .cancelled : .ended, location: location,
+                       translation: location - origin, velocity: estimator.velocity)
     }
   }
 }

@@ -24,10 +24,16 @@ public struct ProgressMapping: Hashable, Sendable {
   /// that increases p scrolls it to the top first; only the movement beyond drives p (see
   /// `scrolled(_:contentOffset:)`). nil when no scroll view takes the pan.
   public var scrollContentOffset: Double?
+  /// Rubber banding past the ends of `range` (a sheet dragged past its top, content past its
+  /// edge): the translation beyond an end moves it only `GesturePhysics.rubberBand(x,
+  /// dimension:)` points, UIScrollView's `(1 − 1/(x·0.55/d + 1))·d` with d this many points
+  /// (the viewport's size on the axis). nil clamps at the ends.
+  public var rubberBandDimension: Double?
 
   public init(
     axis: Axis, distance: Double, range: ClosedRange<Double> = 0...1, direction: Double = 1,
-    usesMagnitude: Bool = false, resetsNegativeTranslation: Bool = false, scrollContentOffset: Double? = nil
+    usesMagnitude: Bool = false, resetsNegativeTranslation: Bool = false, scrollContentOffset: Double? = nil,
+    rubberBandDimension: Double? = nil
   ) throws(MotionError) {
     try require("distance", distance, "> 0") { $0 > 0 }
     try require("range lower bound", range.lowerBound, "finite") { _ in true }
@@ -40,6 +46,8 @@ public struct ProgressMapping: Hashable, Sendable {
     self.resetsNegativeTranslation = resetsNegativeTranslation
     if let o = scrollContentOffset { try require("scrollContentOffset", o, ">= 0") { $0 >= 0 } }
     self.scrollContentOffset = scrollContentOffset
+    if let d = rubberBandDimension { try require("rubberBandDimension", d, "> 0") { $0 > 0 } }
+    self.rubberBandDimension = rubberBandDimension
   }
 
   /// The signed component of a vector on the axis (points or points per second), in the
@@ -54,9 +62,15 @@ public struct ProgressMapping: Hashable, Sendable {
     return offset + (usesMagnitude ? abs(c) : c) / distance
   }
 
-  /// Progress for `translation` with a grab `offset`, clamped to `range`.
+  /// Progress for `translation` with a grab `offset`: clamped to `range`, or past its ends
+  /// rubber-banded over `rubberBandDimension` points (the overshoot x·distance points becomes
+  /// `rubberBand(x·distance)` points).
   public func progress(translation: Point, offset: Double = 0) -> Double {
-    clamp(rawProgress(translation: translation, offset: offset), range.lowerBound, range.upperBound)
+    let raw = rawProgress(translation: translation, offset: offset)
+    guard let d = rubberBandDimension else { return clamp(raw, range.lowerBound, range.upperBound) }
+    let banded = GesturePhysics.rubberBand(
+      raw * distance, range: range.lowerBound * distance...range.upperBound * distance, dimension: d)
+    return banded / distance
   }
 }
 

@@ -18,16 +18,22 @@ public struct InteractionSpec: Sendable {
   /// A scroll view that takes the pan first: while its content offset (`bounds.origin.y`)
   /// is above 0 a downward pan scrolls it; the transition starts once it is at the top.
   public var scrollView: ViewPath?
+  /// The pan recognizer's slop (hysteresis), points: the touch moves this far before the pan
+  /// begins, and translation counts from there. UIKit's is 10 (docs/motion.md, "Gestures").
+  public var slop: Double
   public var location: SourceLocation?
+
+  /// UIKit's pan slop, points (`_defaultHysteresis`, motion-model §7).
+  public static let defaultSlop = 10.0
 
   public init(
     gesture: [GestureEvent], progress: ProgressSpec, follow: [Follow], release: ReleaseSpec,
     complete: Settle, cancel: Settle, background: BackgroundAnimator?, scrollView: ViewPath?,
-    location: SourceLocation?
+    slop: Double = InteractionSpec.defaultSlop, location: SourceLocation?
   ) {
     self.gesture = gesture; self.progress = progress; self.follow = follow; self.release = release
     self.complete = complete; self.cancel = cancel; self.background = background
-    self.scrollView = scrollView; self.location = location
+    self.scrollView = scrollView; self.slop = slop; self.location = location
   }
 }
 
@@ -79,9 +85,16 @@ public struct ProgressSpec: Hashable, Sendable {
   public var distance: Double
   public var clamp: ClosedRange<Double>
   public var negative: Negative
+  /// Rubber banding past the ends of `clamp` instead of stopping there: the dimension d
+  /// (points) of UIScrollView's `b(x) = (1 − 1/(x·0.55/d + 1))·d`; nil clamps.
+  public var rubberBand: Double?
 
-  public init(direction: Direction, distance: Double, clamp: ClosedRange<Double> = 0...1, negative: Negative = .clamp) {
+  public init(
+    direction: Direction, distance: Double, clamp: ClosedRange<Double> = 0...1, negative: Negative = .clamp,
+    rubberBand: Double? = nil
+  ) {
     self.direction = direction; self.distance = distance; self.clamp = clamp; self.negative = negative
+    self.rubberBand = rubberBand
   }
 }
 

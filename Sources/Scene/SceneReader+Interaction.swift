@@ -1,7 +1,7 @@
 import Geometry
 
 extension Reader {
-  static let interactionKeys = ["gesture", "progress", "follow", "release", "complete", "cancel", "background", "scrollView"]
+  static let interactionKeys = ["gesture", "progress", "follow", "release", "complete", "cancel", "background", "scrollView", "slop"]
 
   func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> InteractionSpec? {
     guard let f = fields(node, "interactive", allowed: Self.interactionKeys) else { return nil }
@@ -20,10 +20,11 @@ extension Reader {
     var background: BackgroundAnimator?
     if let n = f["background"] { background = backgroundAnimator(n, screens: screens) }
     let scrollView = f["scrollView"].flatMap { viewPath($0, "scrollView", screens: screens) }
-    guard let progress, let complete, let cancel else { return nil }
+    let slop = f["slop"].map { number($0, "slop", .length) } ?? InteractionSpec.defaultSlop
+    guard let progress, let complete, let cancel, let slop else { return nil }
     return InteractionSpec(
       gesture: gesture, progress: progress, follow: follow, release: release, complete: complete,
-      cancel: cancel, background: background, scrollView: scrollView, location: node.location)
+      cancel: cancel, background: background, scrollView: scrollView, slop: slop, location: node.location)
   }
 
   /// `[{at: s, touch: down|move|up|cancel, point: [x, y]}]`, touch defaulting to move.
@@ -81,16 +82,17 @@ extension Reader {
   }
 
   private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressSpec? {
-    guard let f = fields(node, "progress", allowed: ["direction", "distance", "clamp", "negative"]) else { return nil }
+    guard let f = fields(node, "progress", allowed: ["direction", "distance", "clamp", "negative", "rubberBand"]) else { return nil }
     let direction: ProgressSpec.Direction? = require(f, "direction").flatMap { word($0, "direction") }
-    var distance: Double?
-    if let n = require(f, "distance") {
+    /// Points, or the canvas's `width` or `height`.
+    func extent(_ n: SourceNode, _ key: String) -> Double? {
       if case .scalar(let s, _) = n, ["width", "height"].contains(s.string) {
-        distance = s.string == "width" ? canvas.size.width : canvas.size.height
-      } else {
-        distance = number(n, "distance", .distance)
+        return s.string == "width" ? canvas.size.width : canvas.size.height
       }
+      return number(n, key, .distance)
     }
+    let distance = require(f, "distance").flatMap { extent($0, "distance") }
+    let rubberBand = f["rubberBand"].map { extent($0, "rubberBand") }
     var clamp = 0.0...1.0
     if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]", .progress) {
       if v[0] <= v[1] { clamp = v[0]...v[1] } else {
@@ -98,8 +100,8 @@ extension Reader {
       }
     }
     let negative: ProgressSpec.Negative = f["negative"].flatMap { word($0, "negative") } ?? .clamp
-    guard let direction, let distance else { return nil }
-    return ProgressSpec(direction: direction, distance: distance, clamp: clamp, negative: negative)
+    guard let direction, let distance, rubberBand != .some(nil) else { return nil }
+    return ProgressSpec(direction: direction, distance: distance, clamp: clamp, negative: negative, rubberBand: rubberBand ?? nil)
   }
 
   private func follow(_ node: SourceNode, screens: [Screen], matchedCount: Int) -> Follow? {

@@ -26,41 +26,46 @@ struct TimelineTests {
 
   // MARK: T2
 
-  /// The finger's translation (dx, dy) at frames 19...38 of the default T2 scene, from
+  /// The pan's translation (dx, dy) at frames 22...38 of the default T2 scene, from
   /// Tests/Reference/gesture.py (an independent Python model of the scripted finger: the
   /// monotone Fritsch–Butland cubic through (0.30, 200, 420), (0.38, 201, 436),
   /// (0.48, 206, 478), (0.58, 213, 532), (0.64, 217, 566), sampled at the 120 Hz touch tick at
-  /// or before each frame time; at 60 fps the ticks land on the frames).
+  /// or before each frame time (at 60 fps the ticks land on the frames), through UIKit's 10 pt
+  /// slop: the pan begins at the tick 0.3 + 7/120 s (10.21 pt from the down; the frame before is
+  /// 22 / 60 = 0.3667 s), where the slop comes off each axis (dx 1.07 < 10 keeps its full
+  /// value from there on, dy loses 10).
   static let t2Translations: [(frame: Int, dx: Double, dy: Double)] = [
-    (19, 0.188912162842, 3.147916120720),
-    (20, 0.359425322061, 6.120173829490),
-    (21, 0.542204483696, 9.209537146226),
-    (22, 0.767914653784, 12.708770090846),
-    (23, 1.070972893183, 16.919204926625),
-    (24, 1.583768115942, 22.279396226415),
-    (25, 2.314759796028, 28.709398846960),
-    (26, 3.202555018787, 35.931303983229),
-    (27, 4.185760869565, 43.667202830189),
-    (28, 5.202984433709, 51.639186582809),
-    (29, 6.197192084241, 59.588232897384),
-    (30, 7.256573360379, 67.890800804829),
-    (31, 8.410797247890, 76.686980382294),
-    (32, 9.622329001077, 85.828507042253),
-    (33, 10.853633874239, 95.167116197183),
-    (34, 12.067177121679, 104.554543259557),
-    (35, 13.226644907999, 113.851598617770),
-    (36, 14.346555480430, 123.221849616216),
-    (37, 15.452692982969, 132.708229486659),
-    (38, 16.556534973859, 142.213964169102),
+    (22, 0.120138023978, 2.708770090846),
+    (23, 0.423196263377, 6.919204926625),
+    (24, 0.935991486136, 12.279396226415),
+    (25, 1.666983166222, 18.709398846960),
+    (26, 2.554778388981, 25.931303983229),
+    (27, 3.537984239759, 33.667202830189),
+    (28, 4.555207803903, 41.639186582809),
+    (29, 5.549415454435, 49.588232897384),
+    (30, 6.608796730573, 57.890800804829),
+    (31, 7.763020618084, 66.686980382294),
+    (32, 8.974552371271, 75.828507042253),
+    (33, 10.205857244434, 85.167116197183),
+    (34, 11.419400491873, 94.554543259557),
+    (35, 12.578868278193, 103.851598617770),
+    (36, 13.698778850624, 113.221849616216),
+    (37, 14.804916353163, 122.708229486659),
+    (38, 15.908758344053, 132.213964169102),
   ]
 
   @Test("T2 while tracking: p = dy / 200, s = 1 - 0.32 p, the photo moves by s x the translation")
   func t2Tracking() throws {
     let clip = try makeClip("t2-photos-drag-to-dismiss")
-    let lifted = try #require(clip.timeline.state(at: 0.30).matched?.first?.frame ?? clip.timeline.state(at: 0.31).matched?.first?.frame)
+    let lifted = try #require(clip.timeline.state(at: 0.3 + 7.0 / 120).matched?.first?.frame)
     #expect(lifted == Rect(0, 292, 390, 260))
+    // Before the pan begins (frames 18...21, the finger under 10 pt from the down) nothing moves.
+    for n in 18...21 {
+      let state = clip.timeline.state(frame: n)
+      #expect(state.progress == 0 && state.matched == nil, "frame \(n)")
+    }
     // Every frame while the finger is down, up to the last one before the release at 0.64 s.
-    #expect(Self.t2Translations.map(\.frame) == Array(19...38))
+    #expect(Self.t2Translations.map(\.frame) == Array(22...38))
     for (n, dx, dy) in Self.t2Translations {
       let state = clip.timeline.state(frame: n)
       let translation = Point(dx, dy)
@@ -75,10 +80,15 @@ struct TimelineTests {
       #expect(abs(T.a - s) < 1e-9 && abs(T.d - s) < 1e-9 && abs(T.b) < 1e-12 && abs(T.c) < 1e-12, "frame \(n)")
       #expect(abs(T.tx - s * translation.x) < 1e-9 && abs(T.ty - s * translation.y) < 1e-9, "frame \(n)")
     }
-    // The frame at 0.6333 s: dy = 142.213964 (the table), p = 0.711070, s = 0.772458.
+    // The frame at 0.6333 s: dy = 132.213964 (the table), p = 0.661070, s = 0.788458; it is
+    // also the release's p (the up at 0.64 s adds no sample; the seed read 0.73 at the up).
     let state = clip.timeline.state(frame: 38)
-    #expect(abs(state.progress - 0.711070) < 1e-6)
-    #expect(abs(state.matched!.first!.transform.a - 0.772458) < 1e-6)
+    #expect(abs(state.progress - 0.661070) < 1e-6)
+    #expect(abs(state.matched!.first!.transform.a - 0.788458) < 1e-6)
+    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
+    #expect(decision.details["decision"] == .string("complete"))
+    guard case .number(let released)? = decision.details["progress"] else { Issue.record("no progress"); return }
+    #expect(abs(released - 0.661069820846) < 1e-9)
   }
 
   @Test("T2 release: moving down with p > 0.1 completes; moving up cancels")
@@ -87,10 +97,10 @@ struct TimelineTests {
     let end = completing.timeline.state(frame: completing.frameCount - 1)
     #expect(end.progress == 1 && end.phase == .done)
     let cancelling = try makeClip("t2-photos-drag-to-dismiss", "cancelling")
-    // Just before the release at 0.78 s (Tests/Reference/gesture.py: the tick at 0.775 s):
-    // p = 0.431289, moving up at 256.22 pt/s.
+    // Just before the release at 0.78 s (Tests/Reference/gesture.py: the tick at 0.775 s, the
+    // last move): p = 0.381289 (0.431289 less the 10 pt slop's 0.05), moving up at 256.22 pt/s.
     let atRelease = cancelling.timeline.state(at: 0.7799)
-    #expect(abs(atRelease.progress - 0.431289) < 1e-6)
+    #expect(abs(atRelease.progress - 0.381289) < 1e-6)
     #expect(abs((atRelease.gesture?.velocity.y ?? 0) - -256.220081) < 1e-5)
     let last = cancelling.timeline.state(frame: cancelling.frameCount - 1)
     #expect(last.progress == 0 && last.phase == .done)
@@ -141,18 +151,20 @@ struct TimelineTests {
   @Test("T3: a fast flick under D / 2 completes, carrying its velocity into the spring")
   func t3Flick() throws {
     let clip = try makeClip("t3-tags-sheet")
-    // Tests/Reference/gesture.py: at the last tick before the lift (0.475 s) the finger is
-    // 96.97 pt down (p = 0.178249) at 987.133 pt/s; translation 102 pt < D / 2 = 272 at the lift.
+    // Tests/Reference/gesture.py: at the last move before the lift (0.475 s) the finger is
+    // 96.97 pt down, 86.97 pt past the slop (p = 0.159867) at 987.133 pt/s; y = 86.97 < D / 2.
+    // The up at 0.48 s adds no sample: these are the release's numbers (the seed read 102 pt
+    // and 1008.068 pt/s, p = 0.1875, from the up).
     let release = clip.timeline.state(at: 0.4799)
     let v = try #require(release.gesture?.velocity.y)
     #expect(abs(v - 987.133308) < 1e-5)
-    #expect(abs(release.progress - 0.178249) < 1e-6)
+    #expect(abs(release.progress - 0.159867) < 1e-6)
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(end.progress == 1)
-    // The spring starts at the finger's velocity at the lift (1008.068 pt/s, the same script):
-    // dp/dt = v / D = 1.853066 per second right after the release.
+    // The spring starts at the finger's velocity at the release: dp/dt = v / D = 1.814583
+    // per second right after it.
     let a = clip.timeline.state(at: 0.48 + 1e-6).progress, b = clip.timeline.state(at: 0.48 + 1e-5).progress
-    #expect(abs((b - a) / 9e-6 - 1.853066) < 0.01)
+    #expect(abs((b - a) / 9e-6 - 1.814583) < 0.01)
   }
 
   @Test("T3: a slow drag under D / 2 cancels; a second touch catches the sheet and continues")
@@ -182,12 +194,42 @@ struct TimelineTests {
     // The finger has moved 80 and 120 pt: the list is still scrolling (offset 160).
     #expect(clip.timeline.state(at: 0.45).progress == 0)
     #expect(clip.timeline.state(at: 0.52).progress == 0)
-    // Scrolled to the top when the finger has moved 160 pt (at 0.60 s): from there the sheet
-    // follows, p = (finger travel - 160) / 544. Tests/Reference/gesture.py: at the 0.65 s tick
-    // the finger is at y = 657.512146, p = 0.050573798.
-    #expect(abs(clip.timeline.state(at: 0.65).progress - 0.050573798) < 1e-9)
+    // Scrolled to the top when the pan's translation is 160 pt (the finger 170 pt from the
+    // down, the first 10 being the slop): from there the sheet follows, p = (finger travel −
+    // 10 − 160) / 544. Tests/Reference/gesture.py: at the 0.65 s tick the finger is at
+    // y = 657.512146, p = 17.512146 / 544 = 0.032191445.
+    #expect(abs(clip.timeline.state(at: 0.65).progress - 0.032191445) < 1e-9)
     #expect(clip.timeline.state(at: 0.70).progress > 0)
     #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
+  }
+
+  @Test("T3 rubber-band: dragged up past its top the sheet moves (1 - 1/(0.55 x / 844 + 1)) 844 pt, then springs back")
+  func t3RubberBand() throws {
+    let clip = try makeClip("t3-tags-sheet", "rubber-band")
+    // The finger goes 120 pt up and holds still from 0.6 s (its path is flat there: the last
+    // two points are equal). Past the 10 pt slop that is x = 110 pt above the rest; UIScrollView's
+    // rubber band over d = 844 (the screen's height), c = 0.55: b = x d c / (d + c x) = 56.453 pt.
+    let x = 110.0, d = 844.0, c = 0.55
+    let b = x * d * c / (d + c * x)
+    #expect(abs(b - 56.453) < 1e-3)
+    for t in [0.62, 0.7, 0.74] {
+      let state = clip.timeline.state(at: t)
+      #expect(abs(state.progress - -b / 544) < 1e-9, "\(t)")
+      #expect(abs((value(state, "tags.sheet", .translationY) ?? .nan) - -b) < 1e-9, "\(t)")
+    }
+    // Released still at 0.75 s: y = -110 < 272 and v = 0 → cancel; the 0.5 s critically damped
+    // spring brings it back down to 0 (from below: p rises to 0).
+    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
+    #expect(decision.details["decision"] == .string("cancel"))
+    let mid = clip.timeline.state(at: 0.9).progress
+    #expect(mid > -b / 544 && mid < 0)
+    #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 0)
+    // Pixels: at 0.7 s the sheet's top edge (white) is at 300 - 56.45 = 243.55; above it the dimmed list.
+    let frame = clip.bitmap(at: 0.7)
+    #expect(rgb(frame, 60, 250) == [255, 255, 255])
+    #expect(rgb(frame, 60, 236) != [255, 255, 255])
+    // The sheet reaches below the screen: the bottom row is the sheet's white.
+    #expect(rgb(frame, 195, 843) == [255, 255, 255])
   }
 
   // MARK: T4
@@ -195,17 +237,18 @@ struct TimelineTests {
   @Test("T4: p = clamp(|tx| / 200, 0.01, 0.99); the release runs on at normal speed")
   func t4() throws {
     let clip = try makeClip("t4-reveal-push")
-    // The pan is recognised at the first touch tick that moved (0.3 + 1/120 s), where the
-    // finger is 2.766982 pt in (Tests/Reference/gesture.py): p = 0.013834908 (above the 0.01
-    // floor); before it the transition has not started.
+    // The pan begins once the finger is 10 pt in (the tick 0.3 + 4/120 s, Tests/Reference/
+    // gesture.py), at the 0.01 floor; before it the transition has not started.
     #expect(clip.timeline.state(at: 0.3).progress == 0)
-    #expect(abs(clip.timeline.state(at: 0.3 + 1.0 / 120).progress - 0.013834908) < 1e-9)
-    #expect(abs(clip.timeline.state(at: 0.6).progress - 108.0 / 200) < 1e-9)
-    // Tests/Reference/gesture.py: the finger's x at the last tick before the lift gives 0.706821.
+    #expect(clip.timeline.state(at: 0.3 + 3.0 / 120).progress == 0)
+    #expect(abs(clip.timeline.state(at: 0.3 + 4.0 / 120).progress - 0.01) < 1e-9)
+    // At 0.6 s the finger is 108 pt in: (108 − 10) / 200.
+    #expect(abs(clip.timeline.state(at: 0.6).progress - 98.0 / 200) < 1e-9)
+    // Tests/Reference/gesture.py: the finger's x at the last move before the lift gives 0.656821.
     let released = clip.timeline.state(at: 0.7999).progress
-    #expect(abs(released - 0.706821) < 1e-6)
+    #expect(abs(released - 0.656821) < 1e-6)
     // Forward at speed 1 from time offset p x 1 s: done (1 - p) s after the release.
-    let done = 0.8 + (1 - 142.0 / 200)
+    let done = 0.8 + (1 - 0.656821)
     #expect(clip.timeline.state(at: done - 0.03).progress < 1)
     #expect(clip.timeline.state(at: done + 0.02).progress == 1)
     let cancelling = try makeClip("t4-reveal-push", "cancelling")
@@ -246,8 +289,9 @@ struct TimelineTests {
   func t6() throws {
     let clip = try makeClip("t6-full-page-swipe-back")
     #expect(value(clip.timeline.state(frame: 0), "albums", .translationX) == -195)
+    // At 0.55 s the finger is 98 pt right of the down: (98 − 10) / 390.
     let state = clip.timeline.state(at: 0.55)
-    let p = 98.0 / 390
+    let p = 88.0 / 390
     #expect(abs(state.progress - p) < 1e-9)
     let edge = 390 * p
     #expect(abs((value(state, "album", .translationX) ?? .nan) - edge) < 1e-9)
@@ -263,14 +307,17 @@ struct TimelineTests {
 
   // MARK: T8
 
-  @Test("T8: the player's top stays under the finger while tracking")
+  @Test("T8: the player's top follows the finger 1:1 while tracking, 10 pt behind (the slop)")
   func t8() throws {
     let clip = try makeClip("t8-pull-up-player")
-    for t in [0.4, 0.5, 0.6, 0.7] {
+    // Tests/Reference/gesture.py: p at the ticks 0.4, 0.5, 0.6, 0.7 s.
+    for (t, p) in [(0.4, 0.058770392), (0.5, 0.153144115), (0.6, 0.272596844), (0.7, 0.380293598)] {
       let state = clip.timeline.state(at: t)
+      #expect(abs(state.progress - p) < 1e-8, "\(t)")
       let finger = try #require(state.gesture).location
       let top = try #require(value(state, "player", .translationY))
-      #expect(abs(top - (finger.y - 23)) < 1e-6, "\(t)")
+      // The mini bar's top is 23 pt above the down point; the pan began 10 pt up.
+      #expect(abs(top - (finger.y - 13)) < 1e-6, "\(t)")
     }
     #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 1)
     let cancelling = try makeClip("t8-pull-up-player", "cancelling")

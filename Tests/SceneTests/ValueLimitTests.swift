@@ -47,7 +47,8 @@ let everyNumberScene = """
       gesture:
         - {at: 0.3, touch: down, point: [10, 400]}
         - {at: 0.5, touch: up, point: [200, 401]}
-      progress: {direction: right, distance: 390, clamp: [0, 1]}
+      progress: {direction: right, distance: 390, clamp: [0, 1], rubberBand: 844}
+      slop: 10
       follow: {view: a.pic, scale: {from: 1, to: 0.5}}
       release: {completeIf: {progress: "> 0.5", velocity.x: "> 300", translation.x: "> 100"}, decelerationRate: 0.998}
 
@@ -79,6 +80,13 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     let doc = try #require(load(everyNumberScene).document)
     #expect(doc.transition.tracks.count == 13)
     #expect(doc.transition.interaction?.gesture.count == 2)
+    #expect(doc.transition.interaction?.slop == 10 && doc.transition.interaction?.progress.rubberBand == 844)
+    // Defaults: UIKit's 10 pt slop, no rubber band.
+    let plain = try #require(load(everyNumberScene.replacingOccurrences(of: "      slop: 10\n", with: "")
+      .replacingOccurrences(of: ", rubberBand: 844", with: "")).document)
+    #expect(plain.transition.interaction?.slop == 10 && plain.transition.interaction?.progress.rubberBand == nil)
+    let canvasHeight = try #require(load(everyNumberScene.replacingOccurrences(of: "rubberBand: 844", with: "rubberBand: height")).document)
+    #expect(canvasHeight.transition.interaction?.progress.rubberBand == canvasHeight.canvas.size.height)
   }
 
   static let cases: [BrokenValue] = [
@@ -163,6 +171,8 @@ struct BrokenValue: CustomTestStringConvertible, Sendable {
     .init("point: [10, 400]", "point: [1e300, 400]", "1e300", "point must be in -100000...100000 (got 1e+300)"),
     .init("distance: 390", "distance: 1e-300", "1e-300", "distance must be in 0.01...100000 (got 1e-300)"),
     .init("clamp: [0, 1]", "clamp: [0, 1e300]", "1e300", "clamp must be in -100...100 (got 1e+300)"),
+    .init("rubberBand: 844", "rubberBand: 0", "0", "rubberBand must be in 0.01...100000 (got 0)"),
+    .init("slop: 10", "slop: -1", "-1", "slop must be in 0...100000 (got -1)"),
     .init("from: 1, to: 0.5}", "from: 1, to: 1e300}", "1e300", "scale to must be in 0.001...1000 (got 1e+300)"),
     .init("{from: 1, to", "{from: 0, to", "0", "scale from must be in 0.001...1000 (got 0)"),
     .init("progress: \"> 0.5\"", "progress: \"> 1e300\"", "\"", "the progress threshold must be in -100...100 (got 1e+300)"),

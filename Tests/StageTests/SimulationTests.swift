@@ -48,8 +48,10 @@ import Testing
     #expect(s.phase == .idle && s.progress == 0 && s.matched == nil)
   }
 
-  /// Release at 0.62 s at (211, 580): dy = 160, p = 0.8; the last two event intervals lie on
-  /// the line, so velocity = (50, 500) pt/s; v.y > 0 and p > 0.1: complete.
+  /// Release at 0.62 s: the up adds no sample, so the release reads the last move, the tick
+  /// 0.3 + 38/120 s (the next one is within 1 ms of the up): dy = 500 · 38/120 = 158.33,
+  /// p = 19/24 = 0.791667; the last two move intervals lie on the line, so velocity =
+  /// (50, 500) pt/s; v.y > 0 and p > 0.1: complete.
   /// Both animators take 0.37 s (the background continues with durationFactor 0.37 / 1).
   @Test func releaseCompletes() throws {
     let clip = try Fixtures.clip("t2.yaml")
@@ -57,7 +59,7 @@ import Testing
     #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "settle"])
     let decision = try #require(events.first { $0.kind == "decision" })
     #expect(decision.details["decision"] == .string("complete"))
-    #expect(decision.details["progress"] == .number(0.8))
+    #expect(abs((decision.details["progress"]?.doubleValue ?? .nan) - 19.0 / 24) < 1e-12)
     #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 500) < 1e-6)
     #expect(decision.frame == 38)  // the first frame at or after 0.62 s (0.6333 s)
     let settle = try #require(events.last)
@@ -70,7 +72,7 @@ import Testing
   }
 
   /// Completing: the image flies from the fitted photo rect to its cell with UIKit's (0.37 s,
-  /// ζ 0.9) spring while its transform relaxes from s = 1 − 0.32 · 0.8 = 0.744 to identity.
+  /// ζ 0.9) spring while its transform relaxes from s = 1 − 0.32 · 19/24 = 0.746667 to identity.
   @Test func completeFliesToTheCell() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 0.9).timing().progress(at: 0.15)
@@ -78,12 +80,15 @@ import Testing
     let from = Self.fitted, to = Self.cell3
     #expect(abs(m.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
     #expect(abs(m.frame.width - (390 + (Self.side - 390) * y)) < 1e-9)
-    #expect(abs(m.transform.a - (0.744 + (1 - 0.744) * y)) < 1e-9)
+    let s = 1 - 0.32 * 19 / 24
+    #expect(abs(m.transform.a - (s + (1 - s) * y)) < 1e-9)
   }
 
-  /// Cancelling (`--set` the release point to (214, 520)): dy = 100, p = 0.5, s = 0.84; the
-  /// path turns at (207.5, 545) and runs up to the lift, so velocity.y < 0. The image springs back with UIKit's (0.45 s, ζ 0.75) spring,
-  /// whose progress 0.1 s in is 0.726762750 (motion-model §9).
+  /// Cancelling (`--set` the release point to (214, 520)): the path turns at (207.5, 545) and
+  /// runs up to the lift, so velocity.y < 0. The release reads the last move (0.3 + 38/120 s):
+  /// Tests/Reference/gesture.py gives translation (18.686569, 101.244466), p = 0.506222,
+  /// s = 1 − 0.32 p. The image springs back with UIKit's (0.45 s, ζ 0.75) spring, whose
+  /// progress 0.1 s in is 0.726762750 (motion-model §9).
   @Test func releaseCancelsAndSpringsBack() throws {
     let clip = try Fixtures.clip("t2.yaml", sets: ["transition.interactive.gesture[3].point=[214, 520]"])
     let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
@@ -91,22 +96,24 @@ import Testing
     let s = clip.timeline.state(at: 0.72)
     #expect(s.phase == .settling)
     let m = try #require(s.matched?.first)
-    #expect(abs(m.transform.a - (0.84 + 0.16 * 0.726762750)) < 1e-6)
-    #expect(abs(m.transform.ty - 84 * (1 - 0.726762750)) < 1e-5)
-    #expect(abs(m.transform.tx - 0.84 * 19 * (1 - 0.726762750)) < 1e-5)
+    let tx = 18.686568883813, ty = 101.244466040384, sr = 1 - 0.32 * ty / 200
+    #expect(abs(m.transform.a - (sr + (1 - sr) * 0.726762750)) < 1e-6)
+    #expect(abs(m.transform.ty - sr * ty * (1 - 0.726762750)) < 1e-5)
+    #expect(abs(m.transform.tx - sr * tx * (1 - 0.726762750)) < 1e-5)
     #expect(m.frame == Self.fitted)
     let end = clip.timeline.state(at: 0.62 + 0.45)
     #expect(end.phase == .done && end.progress == 0 && end.matched == nil && end.completed == false)
   }
 
   /// The background animator (1 s, ζ 1) is continued with durationFactor = 0.37 / 1: UIKit
-  /// re-fits a ζ 1 spring to 0.37 s and runs it from p = 0.8 to 1, so the detail's background
-  /// opacity 0.1 s after release is 1 − (0.8 + 0.2 · y(0.1)).
+  /// re-fits a ζ 1 spring to 0.37 s and runs it from p = 19/24 to 1, so the detail's background
+  /// opacity 0.1 s after release is 1 − (p + (1 − p) · y(0.1)).
   @Test func backgroundContinuesWithTheForegroundsDuration() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let y = try SpringParameters.uikit(duration: 0.37, dampingRatio: 1).timing().progress(at: 0.1)
     let opacity = try #require(clip.timeline.state(at: 0.72).values[TrackKey(Self.detail, .backgroundOpacity)]?.number)
-    #expect(abs(opacity - (1 - (0.8 + 0.2 * y))) < 1e-9)
+    let p = 19.0 / 24
+    #expect(abs(opacity - (1 - (p + (1 - p) * y))) < 1e-9)
     #expect(clip.timeline.state(at: 0.62 + 0.37).values[TrackKey(Self.detail, .backgroundOpacity)]?.number == 0)
   }
 
@@ -130,27 +137,32 @@ import Testing
     let clip = try Clip(document: document, scale: 0.25)
     let distance = try #require(document.transition.interaction?.progress.distance)
     let list = try #require(document.transition.interaction?.scrollView)
-    // t = 0.45: the finger is 80 pt down → the list is at 160 − 80 = 80, the sheet has not moved.
+    // The pan begins 10 pt down (UIKit's slop) and translation counts from there.
+    // t = 0.45: the finger is 80 pt down, translation 70 → the list is at 160 − 70 = 90, the
+    // sheet has not moved.
     let a = clip.timeline.state(at: 0.45)
-    #expect(a.values[TrackKey(list, .contentOffsetY)]?.number == 80)
+    #expect(abs((a.values[TrackKey(list, .contentOffsetY)]?.number ?? .nan) - 90) < 1e-9)
     #expect(a.progress == 0)
-    // t = 0.70: 220 pt down → the list is at the top and the sheet has moved 220 − 160 = 60 pt.
+    // t = 0.70: 220 pt down, translation 210 → the list is at the top and the sheet has moved
+    // 210 − 160 = 50 pt.
     let b = clip.timeline.state(at: 0.70)
     #expect(b.values[TrackKey(list, .contentOffsetY)]?.number == 0)
-    #expect(abs(b.progress - 60 / distance) < 1e-9)
-    // Released at 0.78 s moving 1110.2056 pt/s down (Tests/Reference/gesture.py: the
-    // 120 Hz blend on the smooth path): complete (v > 300).
+    #expect(abs(b.progress - 50 / distance) < 1e-9)
+    // Released at 0.78 s with the last move's 1083.1038 pt/s down (Tests/Reference/gesture.py:
+    // the 120 Hz blend on the smooth path, the up adding no sample): complete (v > 300).
     let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
     #expect(decision.details["decision"] == .string("complete"))
-    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1110.205556) < 1e-5)
+    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1083.103764) < 1e-5)
   }
 }
 
 /// A second touch during T2's spring-back catches the lifted photo where it is (fixture
-/// variant `second-touch`): release 1 at 0.50 s with translation (10, 80), p = 0.4,
-/// s = 1 − 0.32 · 0.4 = 0.872, moving up: cancel, UIKit's (0.45 s, ζ 0.75) spring. The
-/// second finger comes down at 0.60 s at (100, 300) and moves straight down at 600 pt/s; the
-/// pan is recognised at its first tick t_c = 0.60 + 1/120 s, 5 pt down.
+/// variant `second-touch`, slop 0): release 1 at 0.50 s reads the last move (0.3 + 23/120 s;
+/// the up adds no sample): translation (9.583333, 81.793981) (Tests/Reference/gesture.py),
+/// p_1 = 0.408970, s_1 = 1 − 0.32 p_1, moving up: cancel, UIKit's (0.45 s, ζ 0.75) spring.
+/// The second finger comes down at 0.60 s at (100, 300) and moves straight down at 600 pt/s;
+/// the pan is recognised at its first tick t_c = 0.60 + 1/120 s, 5 pt down, and released
+/// reading its tick 0.6 + 23/120 s, 115 pt down.
 @Suite struct MatchedSecondTouchTests {
   /// UIKit's (duration, dampingRatio) spring for ζ < 1 from rest, by hand (motion-model §2):
   /// ω = −ln(0.001 √(1 − ζ²) / ζ) / (ζ D), y = 1 − e^(−ζωt) (cos ω_d t + ζω/ω_d sin ω_d t).
@@ -161,11 +173,13 @@ import Testing
 
   static let tc = 0.6 + 1.0 / 120
   /// The spring-back's fraction at the catch, the progress there, and the photo's transform:
-  /// scale a_c = 0.872 + 0.128 y_c (= 1 − 0.32 p_c) and offset 0.872 · (10, 80) · (1 − y_c).
+  /// scale a_c = s_1 + (1 − s_1) y_c (= 1 − 0.32 p_c) and offset s_1 · translation_1 · (1 − y_c).
+  static let t1 = Point(9.583333333333, 81.793981481481)
+  static let p1 = t1.y / 200, s1 = 1 - 0.32 * p1
   static let yc = spring(0.45, 0.75, tc - 0.5)
-  static let pc = 0.4 * (1 - yc)
-  static let ac = 0.872 + 0.128 * yc
-  static let offset = Point(0.872 * 10 * (1 - yc), 0.872 * 80 * (1 - yc))
+  static let pc = p1 * (1 - yc)
+  static let ac = s1 + (1 - s1) * yc
+  static let offset = Point(s1 * t1.x * (1 - yc), s1 * t1.y * (1 - yc))
 
   @Test func eventsAndDecisions() throws {
     let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
@@ -176,9 +190,9 @@ import Testing
     let caught = try #require(events.first { $0.kind == "catch" })
     #expect(abs(caught.time - Self.tc) < 1e-12)
     #expect(abs((caught.details["progress"]?.doubleValue ?? .nan) - Self.pc) < 1e-9)
-    // Released 120 pt further down: p = p_c + 0.6, moving down at 600 pt/s.
+    // Released reading 115 pt further down: p = p_c + 0.575, moving down at 600 pt/s.
     let second = try #require(events.last { $0.kind == "decision" })
-    #expect(abs((second.details["progress"]?.doubleValue ?? .nan) - (Self.pc + 0.6)) < 1e-9)
+    #expect(abs((second.details["progress"]?.doubleValue ?? .nan) - (Self.pc + 0.575)) < 1e-9)
     #expect(abs((second.details["velocity"]?.doubleValue ?? .nan) - 600) < 1e-6)
     #expect(abs(events.last!.time - (0.8 + 0.37)) < 1e-12)
   }
@@ -189,8 +203,8 @@ import Testing
     let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
     let before = try #require(clip.timeline.state(at: 0.60).matched?.first)
     let y = Self.spring(0.45, 0.75, 0.1)
-    #expect(abs(before.transform.a - (0.872 + 0.128 * y)) < 1e-9)
-    #expect(abs(before.transform.ty - 0.872 * 80 * (1 - y)) < 1e-9)
+    #expect(abs(before.transform.a - (Self.s1 + (1 - Self.s1) * y)) < 1e-9)
+    #expect(abs(before.transform.ty - Self.s1 * Self.t1.y * (1 - y)) < 1e-9)
     let state = clip.timeline.state(at: Self.tc)
     #expect(state.phase == .tracking)
     let m = try #require(state.matched?.first)
@@ -210,14 +224,14 @@ import Testing
     #expect(abs(m.transform.a - s) < 1e-9)
     #expect(abs(m.transform.tx - s * Self.offset.x / Self.ac) < 1e-9)
     #expect(abs(m.transform.ty - s * (Self.offset.y / Self.ac + 60)) < 1e-9)
-    // After the second release at 0.80 s (p_2 = p_c + 0.6, s_2 = 1 − 0.32 p_2).
-    let p2 = Self.pc + 0.6, s2 = 1 - 0.32 * p2
+    // After the second release at 0.80 s (p_2 = p_c + 0.575, s_2 = 1 − 0.32 p_2).
+    let p2 = Self.pc + 0.575, s2 = 1 - 0.32 * p2
     let y = Self.spring(0.37, 0.9, 0.15)
     let f = try #require(clip.timeline.state(at: 0.95).matched?.first)
     let from = T2SimulationTests.fitted, to = T2SimulationTests.cell3
     #expect(abs(f.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
     #expect(abs(f.transform.a - (s2 + (1 - s2) * y)) < 1e-9)
-    #expect(abs(f.transform.ty - s2 * (Self.offset.y / Self.ac + 120) * (1 - y)) < 1e-9)
+    #expect(abs(f.transform.ty - s2 * (Self.offset.y / Self.ac + 115) * (1 - y)) < 1e-9)
     let end = clip.timeline.state(at: 1.2)
     #expect(end.phase == .done && end.completed == true && end.matched == nil)
   }

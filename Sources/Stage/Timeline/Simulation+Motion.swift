@@ -39,7 +39,7 @@ extension InteractionSpec {
         axis: axis, distance: m.distance, range: m.clamp, direction: direction,
         usesMagnitude: m.direction == .horizontal || m.direction == .vertical,
         resetsNegativeTranslation: m.negative == .reset,
-        scrollContentOffset: scrollView == nil ? nil : max(0, scrollOffset ?? 0))
+        scrollContentOffset: scrollView == nil ? nil : max(0, scrollOffset ?? 0), rubberBandDimension: m.rubberBand)
     } catch {
       throw .invalidSetting("interactive.progress: \(error)")
     }

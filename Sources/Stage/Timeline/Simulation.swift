@@ -102,7 +102,7 @@ public struct Simulation: Sendable {
     do {
       interaction = try Motion.Interaction(
         script: script, mapping: try spec.progressMapping(scrollOffset: scrollOffset), rule: spec.releaseRule,
-        driver: try spec.driver(transitionTiming: timing))
+        driver: try spec.driver(transitionTiming: timing), hysteresis: spec.slop)
     } catch let error as StageError {
       throw error
     } catch {
