@@ -2,14 +2,15 @@ import Geometry
 import Symbols
 
 /// Chrome that app screens have, expanded into plain views when the scene loads (the
-/// renderer never sees a "tab bar", only views). Metrics are an iPhone 14's (points).
+/// renderer never sees a "tab bar", only views). Heights that depend on the phone (status
+/// bar, safe areas) come from the canvas's `Device`; the rest are UIKit's (points).
 enum BuiltInComponent: String, CaseIterable {
   case statusBar, navigationBar, tabBar, toolbar, photoGrid
 
-  static let statusBarHeight = 47.0
   static let navigationBarHeight = 44.0
   static let largeTitleExtra = 52.0
-  static let tabBarHeight = 83.0
+  /// A tab bar's height above the bottom safe area.
+  static let tabBarContentHeight = 49.0
   /// Where the back button's label starts, from the bar's leading edge (points).
   static let backLabelX = 29.0
   /// Tab bar and toolbar symbols: UIKit's bar item images (body size, large scale).
@@ -19,43 +20,12 @@ enum BuiltInComponent: String, CaseIterable {
 
   var keys: [String] {
     switch self {
-    case .statusBar: ["id", "time", "style", "backgroundColor"]
+    case .statusBar: ["id", "time", "style", "battery", "backgroundColor"]
     case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "material", "tint", "separator", "top"]
     case .tabBar: ["id", "items", "selected", "tint", "backgroundColor", "material"]
     case .toolbar: ["id", "items", "tint", "backgroundColor", "material"]
     case .photoGrid: ["id", "frame", "columns", "spacing", "images", "contentMode", "backgroundColor"]
     }
-  }
-}
-
-extension BuiltInComponent {
-  /// The status bar's time, signal and battery (window-level: drawn at the top of the
-  /// window above every screen), in `ink` (black for the dark style, white for light).
-  static func statusBarContent(width W: Double, ink: Color, time: String) -> SceneView {
-    func box(_ id: String?, _ frame: Rect, _ color: Color?, radius: Double = 0) -> SceneView {
-      var v = SceneView(id: id, frame: frame)
-      v.backgroundColor = color
-      v.cornerRadius = radius
-      return v
-    }
-    var content = box("content", Rect(0, 0, W, statusBarHeight), nil)
-    content.role = .statusBarContent
-    content.windowLevel = .statusBar
-    var clock = SceneView(id: "time", frame: Rect(16, 14, 96, 22))
-    clock.content = .text(SceneView.Text(time, fontSize: 17, weight: .semibold, color: ink, alignment: .center))
-    content.subviews.append(clock)
-    var bars = box("signal", Rect(W - 96, 18, 18, 12), nil)
-    for i in 0..<4 {
-      let h = 4 + 2.6 * Double(i)
-      bars.subviews.append(box(nil, Rect(Double(i) * 4.8, 12 - h, 3, h), ink, radius: 1))
-    }
-    content.subviews.append(bars)
-    var battery = box("battery", Rect(W - 56, 17.5, 25, 13), nil, radius: 4)
-    battery.border = SceneView.Border(width: 1, color: ink.withAlpha(0.35))
-    battery.subviews.append(box("level", Rect(2, 2, 21, 9), ink, radius: 2.5))
-    content.subviews.append(battery)
-    content.subviews.append(box("cap", Rect(W - 30, 22, 1.5, 4), ink.withAlpha(0.4), radius: 0.75))
-    return content
   }
 }
 
@@ -87,6 +57,7 @@ extension Reader {
   func expand(_ component: BuiltInComponent, _ node: SourceNode, in scope: ViewScope) -> SceneView? {
     guard let f = fields(node, component.rawValue, allowed: component.keys) else { return nil }
     let W = scope.canvas.size.width, H = scope.canvas.size.height
+    let device = scope.canvas.device
     var root: SceneView
     let id = f["id"].flatMap { identifier($0, "id") } ?? component.rawValue
     let background = f["backgroundColor"].flatMap { color($0, "backgroundColor") }
@@ -121,19 +92,20 @@ extension Reader {
         report(.notOneOf(key: "status bar style", value: s, allowed: ["dark", "light"]), at: n.location)
         return nil
       } ?? false
-      let ink: Color = light ? .white : .black
       // The background belongs to the screen (a bar's colour reaching up under the status
-      // bar); the time and indicators belong to the window and stay put while screens move.
-      root = box(id, Rect(0, 0, W, BuiltInComponent.statusBarHeight), background)
+      // bar, down to the top of the safe area); the time and indicators belong to the
+      // window and stay put while screens move.
+      root = box(id, Rect(0, 0, W, device.safeArea.top), background)
       root.role = .statusBar
-      let time = f["time"].flatMap { string($0, "time") } ?? "9:41"
-      var content = BuiltInComponent.statusBarContent(width: W, ink: ink, time: time)
+      let time = f["time"].flatMap { string($0, "time") } ?? StatusBarContent.defaultTime
+      let battery = f["battery"].flatMap { number($0, "battery", .fraction) } ?? StatusBarContent.defaultBattery
+      var content = StatusBarContent(device: device, light: light, time: time, battery: battery).view
       content.setLocation(node.location)
       root.subviews.append(content)
 
     case .navigationBar:
       let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
-      let top = f["top"].flatMap { number($0, "top", .length) } ?? BuiltInComponent.statusBarHeight
+      let top = f["top"].flatMap { number($0, "top", .length) } ?? device.safeArea.top
       let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
       root = box(id, Rect(0, top, W, height), barMaterial == nil ? barBackground : nil)
       root.role = .navigationBar
@@ -185,7 +157,7 @@ extension Reader {
           report(.outOfRange(key: "selected", requirement: "in 0...\(max(items.count - 1, 0))", value: Double(s)), at: n.location)
         }
       }
-      let h = BuiltInComponent.tabBarHeight
+      let h = BuiltInComponent.tabBarContentHeight + device.safeArea.bottom
       root = box(id, Rect(0, H - h, W, h), barBackground)
       root.material = barMaterial
       root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
@@ -205,7 +177,6 @@ extension Reader {
         container.subviews.append(item)
       }
       root.subviews.append(container)
-      root.subviews.append(box("homeIndicator", Rect(W / 2 - 67, h - 13, 134, 5), .black, radius: 2.5))
 
     case .toolbar:
       // UIToolbar with its items spread by flexible spaces: the first and last 44 pt item

@@ -1,17 +1,20 @@
-/// UINavigationBar's own animation during a push or a pop, as tracks on the two screens'
-/// built-in navigation bars. UIKit has one bar for the whole stack, so its items never
-/// cross-fade in place: on a push the old title slides to where the new back button's label
-/// sits and fades out as that label fades in over it (the title "becomes" the back button),
-/// the new title slides in from the right while fading in, and the back chevron fades in
-/// where it stays. A pop plays the same tracks backwards, driven by the same progress `p`
-/// (so an interactive pop scrubs them with the finger).
+import Geometry
+
+/// UINavigationBar's own animation during a push or a pop. A navigation controller has one
+/// bar for its whole stack: it stays in place while the pages slide under it, and only its
+/// items animate. Flipbook models this with both screens' bars made window-level
+/// (`SceneView.windowLevel`, drawn above both screens): the lower screen's bar stays opaque,
+/// the upper screen's bar fades in over it with `p` (the same pixels when the bars look
+/// alike), and a bar whose height changes (a large title on one side) grows or shrinks with
+/// `p`. The status bars' backgrounds go with them.
 ///
-/// The titles and back buttons of both bars become window-level (`SceneView.windowLevel`):
-/// drawn above both screens, so a screen that fades or slides does not take its bar's items
-/// with it. The bars' backgrounds stay in their screens.
-///
-/// Applies when both screens hold a built-in `navigationBar` with a small (centred) title;
-/// large-title bars keep their items in their screens.
+/// Items: on a push between two small-title bars the old title slides to where the new back
+/// button's label sits and fades out as that label fades in over it (the title "becomes"
+/// the back button), the new title slides in from the right while fading in, and the back
+/// chevron fades in where it stays. A large title moves with its page (it copies its screen's
+/// horizontal translation tracks), clipped by its bar. A pop plays the same tracks backwards,
+/// driven by the same progress `p` (so an interactive pop scrubs them with the finger).
+/// Rules and numbers: docs/scene-format.md, "Window chrome".
 struct NavigationBarTransition {
   /// Written for the forward direction (push) and already reversed for a pop.
   var tracks: [Track] = []
@@ -26,13 +29,15 @@ struct NavigationBarTransition {
   private struct Bar {
     var screen: String
     var bar: [Int]
-    var title: [Int]
+    var statusBar: [Int]?
+    var title: [Int]?
+    var largeTitle: [Int]?
     var backButton: [Int]?
     var backLabel: [Int]?
     var chevrons: [[Int]] = []
   }
 
-  init?(kind: Transition.Kind, from: String, to: String, screens: inout [Screen], location: SourceLocation?) {
+  init?(kind: Transition.Kind, from: String, to: String, screens: inout [Screen], screenTracks: [Track], location: SourceLocation?) {
     guard kind == .push || kind == .pop else { return nil }
     let reversed = kind == .pop
     let aName = reversed ? to : from, bName = reversed ? from : to
@@ -40,81 +45,125 @@ struct NavigationBarTransition {
           let a = Self.bar(in: screens[ai]), let b = Self.bar(in: screens[bi])
     else { return nil }
 
-    for (i, bar) in [(ai, a), (bi, b)] {
-      for path in [bar.title] + (bar.backButton.map { [$0] } ?? []) {
-        screens[i].view.modifyDescendant(at: path) { $0.windowLevel = .navigationItems }
-      }
-    }
-    let aRoot = screens[ai].view, bRoot = screens[bi].view
-    func view(_ root: SceneView, _ path: [Int]) -> SceneView { root.descendant(at: path)! }
     func path(_ bar: Bar, _ indices: [Int], _ name: String) -> ViewPath {
       ViewPath(text: "\(bar.screen).\(name)", screen: bar.screen, indices: indices, location: location)
     }
+    func track(_ p: ViewPath, _ property: AnimatedProperty, _ from: PropertyValue, _ to: PropertyValue) -> Track {
+      Track(target: p, property: property, keyframes: [Keyframe(at: 0, value: from), Keyframe(at: 1, value: to)], location: location)
+    }
     func track(_ p: ViewPath, _ property: AnimatedProperty, _ from: Double, _ to: Double) -> Track {
-      Track(target: p, property: property, keyframes: [Keyframe(at: 0, value: .number(from)), Keyframe(at: 1, value: .number(to))], location: location)
+      track(p, property, .number(from), .number(to))
     }
 
-    let aBar = view(aRoot, a.bar), aTitle = view(aRoot, a.title)
-    let width = aBar.bounds.width
-    // Where the old title's text starts (bar space): centred in its label's frame.
-    guard case .text(let aText)? = aTitle.content else { return nil }
-    let titleWidth = InterAdvances.width(of: aText.string, fontSize: aText.fontSize, weight: aText.weight)
-    let titleLeft = aTitle.frame.midX - titleWidth / 2
-    // Where the new back button's label starts (bar space).
-    var backLeft = BuiltInComponent.backLabelX
-    if let button = b.backButton, let label = b.backLabel {
-      backLeft = view(bRoot, button).frame.minX + view(bRoot, label).frame.minX
+    // The bars and the status bars' backgrounds stay in the window; B's fade in over A's.
+    for (i, bar) in [(ai, a), (bi, b)] {
+      screens[i].view.modifyDescendant(at: bar.bar) { $0.windowLevel = .navigationBar }
+      if let status = bar.statusBar { screens[i].view.modifyDescendant(at: status) { $0.windowLevel = .navigationBar } }
     }
-    let dx = backLeft - titleLeft
+    tracks.append(track(path(b, b.bar, "navigationBar"), .opacity, 0, 1))
+    if let status = b.statusBar { tracks.append(track(path(b, status, "statusBar"), .opacity, 0, 1)) }
+    let aRoot = screens[ai].view, bRoot = screens[bi].view
+    func view(_ root: SceneView, _ path: [Int]) -> SceneView { root.descendant(at: path)! }
+    let aFrame = view(aRoot, a.bar).frame, bFrame = view(bRoot, b.bar).frame
+    if aFrame.height != bFrame.height {
+      // One bar for the stack: its height moves from A's to B's; each bar clips its large title.
+      func resized(_ r: Rect, _ h: Double) -> Rect { Rect(x: r.minX, y: r.minY, width: r.width, height: h) }
+      tracks.append(track(path(a, a.bar, "navigationBar"), .frame, .rect(aFrame), .rect(resized(aFrame, bFrame.height))))
+      tracks.append(track(path(b, b.bar, "navigationBar"), .frame, .rect(resized(bFrame, aFrame.height)), .rect(bFrame)))
+      for (i, bar) in [(ai, a), (bi, b)] { screens[i].view.modifyDescendant(at: bar.bar) { $0.clipsToBounds = true } }
+    }
+    let width = aFrame.width
 
-    tracks.append(track(path(a, a.title, "title"), .translationX, 0, dx))
-    tracks.append(track(path(a, a.title, "title"), .opacity, 1, 0))
-    if let label = b.backLabel {
-      tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
-      tracks.append(track(path(b, label, "back.label"), .opacity, 0, 1))
-    }
-    tracks.append(track(path(b, b.title, "title"), .translationX, width * Self.incomingTitleOffset, 0))
-    tracks.append(track(path(b, b.title, "title"), .opacity, 0, 1))
-    if let label = a.backLabel {
-      tracks.append(track(path(a, label, "back.label"), .translationX, 0, -width * Self.outgoingBackOffset))
-      tracks.append(track(path(a, label, "back.label"), .opacity, 1, 0))
-    }
-    // A chevron on only one side fades; on both it stays (the same pixels either way).
-    if a.chevrons.isEmpty != b.chevrons.isEmpty {
-      for c in a.chevrons { tracks.append(track(path(a, c, "back.chevron"), .opacity, 1, 0)) }
-      for c in b.chevrons { tracks.append(track(path(b, c, "back.chevron"), .opacity, 0, 1)) }
+    if let aTitle = a.title, let bTitle = b.title {
+      // Two small titles: the items are window-level of their own, above both bars.
+      for (i, bar) in [(ai, a), (bi, b)] {
+        for p in [bar.title] + [bar.backButton] {
+          if let p { screens[i].view.modifyDescendant(at: p) { $0.windowLevel = .navigationItems } }
+        }
+      }
+      let aTitleView = view(aRoot, aTitle)
+      // Where the old title's text starts (bar space): centred in its label's frame.
+      guard case .text(let aText)? = aTitleView.content else { return nil }
+      let titleWidth = InterAdvances.width(of: aText.string, fontSize: aText.fontSize, weight: aText.weight)
+      let titleLeft = aTitleView.frame.midX - titleWidth / 2
+      // Where the new back button's label starts (bar space).
+      var backLeft = BuiltInComponent.backLabelX
+      if let button = b.backButton, let label = b.backLabel {
+        backLeft = view(bRoot, button).frame.minX + view(bRoot, label).frame.minX
+      }
+      let dx = backLeft - titleLeft
+
+      tracks.append(track(path(a, aTitle, "title"), .translationX, 0, dx))
+      tracks.append(track(path(a, aTitle, "title"), .opacity, 1, 0))
+      if let label = b.backLabel {
+        tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
+        tracks.append(track(path(b, label, "back.label"), .opacity, 0, 1))
+      }
+      tracks.append(track(path(b, bTitle, "title"), .translationX, width * Self.incomingTitleOffset, 0))
+      tracks.append(track(path(b, bTitle, "title"), .opacity, 0, 1))
+      if let label = a.backLabel {
+        tracks.append(track(path(a, label, "back.label"), .translationX, 0, -width * Self.outgoingBackOffset))
+        tracks.append(track(path(a, label, "back.label"), .opacity, 1, 0))
+      }
+      // A chevron on only one side fades; on both it stays (the same pixels either way).
+      if a.chevrons.isEmpty != b.chevrons.isEmpty {
+        for c in a.chevrons { tracks.append(track(path(a, c, "back.chevron"), .opacity, 1, 0)) }
+        for c in b.chevrons { tracks.append(track(path(b, c, "back.chevron"), .opacity, 0, 1)) }
+      }
+    } else {
+      // A large title on one side: the items stay in their bars (B's fade in with it). The
+      // small title slides as above; A's items fade out under B's bar.
+      if let t = a.title {
+        tracks.append(track(path(a, t, "title"), .translationX, 0, -width * Self.outgoingBackOffset))
+        tracks.append(track(path(a, t, "title"), .opacity, 1, 0))
+      }
+      if let back = a.backButton { tracks.append(track(path(a, back, "back"), .opacity, 1, 0)) }
+      if let t = b.title { tracks.append(track(path(b, t, "title"), .translationX, width * Self.incomingTitleOffset, 0)) }
+      if let label = b.backLabel, let large = a.largeTitle {
+        // The back label starts where A's large title's text starts.
+        let dx = BuiltInComponent.backLabelX - view(aRoot, large).frame.minX
+        tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
+      }
     }
     if reversed { tracks = tracks.map(\.reversed) }
+
+    // A large title moves with its page: its screen's own horizontal tracks, copied (already
+    // written for the transition's direction).
+    for bar in [a, b] {
+      guard let large = bar.largeTitle else { continue }
+      for t in screenTracks where t.target.screen == bar.screen && t.target.indices.isEmpty
+        && (t.property == .translationX || t.property == .translation) {
+        var copy = t
+        copy.target = path(bar, large, "largeTitle")
+        tracks.append(copy)
+      }
+    }
   }
 
-  /// The first built-in navigation bar with a small title, depth first.
+  /// The first built-in navigation bar, depth first, and the first status bar.
   private static func bar(in screen: Screen) -> Bar? {
-    func find(_ v: SceneView, _ path: [Int]) -> [Int]? {
-      if v.role == .navigationBar { return path }
+    func find(_ v: SceneView, _ role: SceneView.ChromeRole, _ path: [Int]) -> [Int]? {
+      if v.role == role { return path }
       for (i, s) in v.subviews.enumerated() {
-        if let found = find(s, path + [i]) { return found }
+        if let found = find(s, role, path + [i]) { return found }
       }
       return nil
     }
-    guard let barPath = find(screen.view, []), let bar = screen.view.descendant(at: barPath) else { return nil }
-    var result: Bar?
-    var backButton: [Int]?, backLabel: [Int]?, chevrons: [[Int]] = []
+    guard let barPath = find(screen.view, .navigationBar, []), let bar = screen.view.descendant(at: barPath) else { return nil }
+    var result = Bar(screen: screen.name, bar: barPath, statusBar: find(screen.view, .statusBar, []))
     for (i, item) in bar.subviews.enumerated() {
       switch item.role {
-      case .largeTitle?: return nil
-      case .navigationTitle?: result = Bar(screen: screen.name, bar: barPath, title: barPath + [i])
+      case .largeTitle?: result.largeTitle = barPath + [i]
+      case .navigationTitle?: result.title = barPath + [i]
       case .backButton?:
-        backButton = barPath + [i]
+        result.backButton = barPath + [i]
         for (j, part) in item.subviews.enumerated() {
-          if part.role == .backLabel { backLabel = barPath + [i, j] }
-          if part.role == .backChevron { chevrons.append(barPath + [i, j]) }
+          if part.role == .backLabel { result.backLabel = barPath + [i, j] }
+          if part.role == .backChevron { result.chevrons.append(barPath + [i, j]) }
         }
       default: break
       }
     }
-    result?.backButton = backButton
-    result?.backLabel = backLabel
-    result?.chevrons = chevrons
     return result
   }
 }

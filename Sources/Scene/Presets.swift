@@ -8,8 +8,8 @@ struct PresetExpansion {
   /// The screen drawn on top: always B, the arriving (or, reversed, leaving) screen.
   var above: String
 
-  /// Gap between the top of the canvas and a sheet, in points (status bar + 10).
-  static let sheetTop = BuiltInComponent.statusBarHeight + 10
+  /// Gap between the top of the canvas and a sheet, in points: the safe area's top + 10.
+  static func sheetTop(_ device: Device) -> Double { device.safeArea.top + 10 }
   static let sheetCornerRadius = 10.0
   /// The presenting screen's side margin when a sheet is up: it scales to (W - 32) / W.
   static let sheetPresentingInset = 16.0
@@ -42,7 +42,7 @@ struct PresetExpansion {
       ]
     case .sheet:
       timing = TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: location)
-      let top = Self.sheetTop
+      let top = Self.sheetTop(canvas.device)
       edit(b) { v in
         v.frame = Rect(0, top, W, H - top)
         v.cornerRadius = Self.sheetCornerRadius
@@ -59,15 +59,18 @@ struct PresetExpansion {
       if let presenting = screens.first(where: { $0.name == a }), StatusBarTransition.content(in: presenting.view) != nil,
          let sheet = screens.first(where: { $0.name == b }), StatusBarTransition.content(in: sheet.view) == nil {
         edit(b) { v in
-          var content = BuiltInComponent.statusBarContent(width: W, ink: .white, time: Self.statusBarTime(in: presenting.view))
+          var content = StatusBarContent(
+            device: canvas.device, light: true, time: Self.statusBarTime(in: presenting.view),
+            battery: Self.statusBarBattery(in: presenting.view)
+          ).view
           content.setLocation(location)
           v.subviews.append(content)
         }
       }
       let s = (W - 2 * Self.sheetPresentingInset) / W
       // Scaled about its centre, the presenting screen's top moves down by (1 - s) H / 2;
-      // translate it so its top sits 10 pt above the sheet, under the status bar.
-      let ty = BuiltInComponent.statusBarHeight - (1 - s) * H / 2
+      // translate it so its top sits 10 pt above the sheet, at the safe area's top.
+      let ty = canvas.device.safeArea.top - (1 - s) * H / 2
       tracks = [
         track(b, .translationY, .number(H - top), .number(0)),
         track(a, .scale, .number(1), .number(s)),
@@ -87,10 +90,20 @@ struct PresetExpansion {
 
   /// The time a screen's status bar shows ("9:41" when it has none).
   static func statusBarTime(in view: SceneView) -> String {
-    guard let path = StatusBarTransition.content(in: view), let content = view.descendant(at: path) else { return "9:41" }
+    guard let path = StatusBarTransition.content(in: view), let content = view.descendant(at: path) else { return StatusBarContent.defaultTime }
     for v in content.subviews where v.id == "time" {
       if case .text(let t)? = v.content { return t.string }
     }
-    return "9:41"
+    return StatusBarContent.defaultTime
+  }
+
+  /// The battery level a screen's status bar shows (full when it has none).
+  static func statusBarBattery(in view: SceneView) -> Double {
+    guard let path = StatusBarTransition.content(in: view), let content = view.descendant(at: path),
+          let battery = content.subviews.first(where: { $0.id == "battery" }), let body = battery.subviews.first(where: { $0.id == "body" })
+    else { return StatusBarContent.defaultBattery }
+    guard let level = battery.subviews.first(where: { $0.id == "level" }) else { return 0 }
+    let k = body.bounds.height / 13
+    return level.bounds.width / (body.bounds.width - 4 * k)
   }
 }

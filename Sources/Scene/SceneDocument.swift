@@ -49,17 +49,27 @@ public struct SceneDocument: Sendable {
 
 /// The drawing surface: a phone screen.
 public struct Canvas: Hashable, Sendable {
-  /// Points; default 390 x 844 (iPhone 14).
+  /// Points; default 390 x 844 (iPhone 13 / 14), else the device's or `canvas.size`.
   public var size: Size
-  /// Pixels per point; default 3.
+  /// Pixels per point; default 3 (the device's).
   public var scale: Double
   /// Frames per second; default 60.
   public var fps: Double
   /// What shows where no screen covers (behind a scaled-down presenting screen); default black.
   public var background: Color
+  /// The phone whose window chrome (status bar, home indicator, Dynamic Island) and safe
+  /// areas the scene gets; `Device.custom` for a `canvas.size` without `device:`.
+  public var device: Device
 
-  public init(size: Size = Size(390, 844), scale: Double = 3, fps: Double = 60, background: Color = .black) {
+  public init(device: Device = .standard, fps: Double = 60, background: Color = .black) {
+    self.size = device.size; self.scale = device.scale; self.fps = fps; self.background = background
+    self.device = device
+  }
+
+  /// A custom canvas (not a phone): no home indicator or island.
+  public init(size: Size, scale: Double = 3, fps: Double = 60, background: Color = .black) {
     self.size = size; self.scale = scale; self.fps = fps; self.background = background
+    self.device = .custom(size: size, scale: scale)
   }
 
   /// Output width in pixels (points x scale, rounded).
@@ -108,9 +118,12 @@ public struct Screen: Hashable, Sendable {
   public var name: String
   public var view: SceneView
   public var location: SourceLocation?
+  /// Whether the window shows the home indicator over this screen (`homeIndicator: false`
+  /// hides it, as a full-screen player may); default true.
+  public var showsHomeIndicator: Bool
 
-  public init(name: String, view: SceneView, location: SourceLocation?) {
-    self.name = name; self.view = view; self.location = location
+  public init(name: String, view: SceneView, location: SourceLocation?, showsHomeIndicator: Bool = true) {
+    self.name = name; self.view = view; self.location = location; self.showsHomeIndicator = showsHomeIndicator
   }
 }
 

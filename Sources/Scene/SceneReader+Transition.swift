@@ -56,11 +56,6 @@ extension Reader {
         if f["above"] == nil { above = expansion.above }
       }
     }
-    // The navigation bar's own push/pop animation (titles, back button).
-    if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, location: f.location) {
-      tracks += bar.tracks
-    }
-    tracks += StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks
     if let n = f["timing"] { timing = self.timing(n, "timing") ?? timing }
     if timing == nil && f["timing"] == nil {
       report(.missingKey("timing", context: "a transition without a preset"), at: f.location)
@@ -82,6 +77,11 @@ extension Reader {
       matched = matched.map { MatchedView(source: $0.destination, destination: $0.source, timing: $0.timing, location: $0.location) }
     }
     tracks += own
+    // The navigation bar's own push/pop animation (bars, titles, back button).
+    if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
+      tracks += bar.tracks
+    }
+    tracks += StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks
 
     var interaction: InteractionSpec?
     if let n = f["interactive"] {

@@ -12,6 +12,8 @@ extension Reader {
     "text", "fontSize", "weight", "color", "alignment", "lineBreak", "numberOfLines", "letterSpacing", "lineHeightMultiple",
   ]
   static let gradientKeys = ["colors", "locations", "start", "end"]
+  /// Keys only a screen's root accepts (read by `screens`, not as view properties).
+  static let screenKeys = ["homeIndicator"]
   /// The deepest view nesting accepted (libyaml stops documents at 1000 levels anyway).
   static let maxViewDepth = 64
 
@@ -56,7 +58,7 @@ extension Reader {
     case "gradient": allowed += Self.gradientKeys
     case "path": allowed += Self.pathKeys
     case "symbol": allowed += Self.symbolKeys
-    case "screen": allowed.removeAll { $0 == "id" }
+    case "screen": allowed.removeAll { $0 == "id" }; allowed += Self.screenKeys
     default: break
     }
     guard scope.depth < Self.maxViewDepth else {

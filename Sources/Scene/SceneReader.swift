@@ -2,14 +2,20 @@ import Foundation
 import Geometry
 
 extension Reader {
-  static let topKeys = ["scene", "canvas", "hold", "duration", "assets", "components", "screens", "transition", "variants"]
+  static let topKeys = ["scene", "device", "canvas", "hold", "duration", "assets", "components", "screens", "transition", "variants"]
 
   /// Reads a whole scene from its (already overridden) tree. `directory` is where asset
   /// paths are relative to.
   func document(_ root: SourceNode, file: String, directory: String, variant: String?) -> SceneDocument? {
     guard let f = fields(root, "the scene", key: "the scene", allowed: Self.topKeys) else { return nil }
     let title = f["scene"].flatMap { string($0, "scene") }
-    let canvas = f["canvas"].flatMap(canvas) ?? Canvas()
+    let device = f["device"].flatMap(device)
+    if let d = f["device"], let c = f["canvas"], case .mapping(let entries, _) = c, let size = entries.first(where: { $0.key == "size" }) {
+      // The device fixes the screen's size; a custom size is `canvas.size` without `device:`.
+      let location = [d.location, size.keyLocation].first { if case .setOption = $0.origin { true } else { false } } ?? size.keyLocation
+      report(.conflictingKeys(["device", "canvas.size"], context: "the scene (a device has its own screen size; drop one)"), at: location)
+    }
+    let canvas = f["canvas"].flatMap { self.canvas($0, device: device) } ?? Canvas(device: device ?? .standard)
     var hold = Hold()
     if let n = f["hold"], let h = fields(n, "hold", allowed: ["before", "after"]) {
       if let b = h["before"] { hold.before = number(b, "hold before", .time) ?? hold.before }
@@ -33,10 +39,24 @@ extension Reader {
       assets: assets, screens: screens, transition: transition)
   }
 
-  private func canvas(_ node: SourceNode) -> Canvas? {
+  /// `device: iphone-15`: a model from `Device.all` (or an alias).
+  private func device(_ node: SourceNode) -> Device? {
+    guard let name = string(node, "device") else { return nil }
+    guard let d = Device.named(name) else {
+      report(.unknownReference(kind: "device", name: name, known: Device.names), at: node.location)
+      return nil
+    }
+    return d
+  }
+
+  /// `canvas:` on its own is a custom canvas when it sets `size`; with a `device` (or
+  /// neither) it only sets the scale, fps and background of the device's screen.
+  private func canvas(_ node: SourceNode, device: Device?) -> Canvas? {
     guard let f = fields(node, "canvas", allowed: ["size", "scale", "fps", "background"]) else { return nil }
-    var c = Canvas()
-    if let n = f["size"], let s = size(n, "canvas size", .range(SceneLimits.minCanvasSide...SceneLimits.maxCanvasSide)) { c.size = s }
+    var c = Canvas(device: device ?? .standard)
+    if device == nil, let n = f["size"], let s = size(n, "canvas size", .range(SceneLimits.minCanvasSide...SceneLimits.maxCanvasSide)) {
+      c = Canvas(size: s)
+    }
     if let n = f["scale"], let s = number(n, "scale", .range(SceneLimits.scaleRange)) { c.scale = s }
     if let n = f["fps"], let v = number(n, "fps", .range(SceneLimits.fpsRange)) { c.fps = v }
     if let n = f["background"], let b = color(n, "background") { c.background = b }
@@ -79,7 +99,11 @@ extension Reader {
       seen[name] = entry.keyLocation
       guard var view = self.view(entry.value, kind: "screen", in: scope, defaultFrame: scope.canvas.bounds) else { continue }
       view.id = name
-      result.append(Screen(name: name, view: view, location: entry.keyLocation))
+      var screen = Screen(name: name, view: view, location: entry.keyLocation)
+      if case .mapping(let keys, _) = entry.value, let n = keys.first(where: { $0.key == "homeIndicator" })?.value {
+        screen.showsHomeIndicator = bool(n, "homeIndicator") ?? true
+      }
+      result.append(screen)
     }
     return result
   }

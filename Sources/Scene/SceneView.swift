@@ -89,7 +89,7 @@ extension SceneView {
   /// Where a window-level view is drawn, back to front: navigation items above every
   /// screen and lifted view, the status bar's content above everything.
   public enum WindowLevel: Int, Hashable, Sendable, Comparable, CaseIterable {
-    case navigationItems = 1, statusBar = 2
+    case navigationBar = 0, navigationItems = 1, statusBar = 2
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
   }
 

@@ -24,7 +24,7 @@ extension BenchCommand {
   }
 
   func runScene(_ path: String) throws {
-    let clip = try ClipOptions.parse([path] + (variant.map { ["--variant", $0] } ?? [])).loadClip()
+    let clip = try ClipOptions.parse([path] + (variant.map { ["--variant", $0] } ?? []) + (device.model.map { ["--device-model", $0] } ?? [])).loadClip()
     let range: ClosedRange<Int>
     do {
       range = try frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }

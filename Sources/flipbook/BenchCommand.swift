@@ -57,6 +57,8 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "With --scene: the scene's named variant.")
   var variant: String?
 
+  @OptionGroup var device: DeviceModelOption
+
   @Option(help: "With --scene: only these frames (A..B, inclusive).")
   var frames: String?
 
@@ -73,6 +75,7 @@ struct BenchCommand: ParsableCommand {
     guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
     if scene == nil {
       guard variant == nil, frames == nil else { throw ValidationError("--variant and --frames need --scene") }
+      guard device.model == nil else { throw ValidationError("--device-model needs --scene") }
     }
     if material && scene != nil { throw ValidationError("--material and --scene are separate benchmarks; give one") }
     if backdropOut != nil && !material { throw ValidationError("--backdrop-out needs --material") }

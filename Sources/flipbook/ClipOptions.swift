@@ -14,6 +14,8 @@ struct ClipOptions: ParsableArguments {
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value, e.g. --set transition.interactive.complete.spring.duration=0.5 (repeatable; VALUE is YAML).", valueName: "path=value"))
   var sets: [String] = []
 
+  @OptionGroup var device: DeviceModelOption
+
   @Option(help: "Frames per second (overrides the scene's canvas fps).")
   var fps: Double?
 
@@ -23,12 +25,12 @@ struct ClipOptions: ParsableArguments {
   /// Loads, validates and simulates the scene; prints diagnostics and exits 65 when the scene
   /// is invalid, so nothing is written.
   func loadClip() throws -> Clip {
-    try loadSceneClip(scene: scene, variant: variant, sets: sets, fps: fps, scale: scale)
+    try loadSceneClip(scene: scene, variant: variant, sets: device.sets + sets, fps: fps, scale: scale)
   }
 
   /// The settings that change pixels, for the scene hash.
   var hashedSettings: [String] {
-    ["variant=\(variant ?? "")"] + sets.map { "set=\($0)" } + ["fps=\(fps.map { "\($0)" } ?? "")", "scale=\(scale.map { "\($0)" } ?? "")"]
+    ["variant=\(variant ?? "")"] + (device.sets + sets).map { "set=\($0)" } + ["fps=\(fps.map { "\($0)" } ?? "")", "scale=\(scale.map { "\($0)" } ?? "")"]
   }
 }
 

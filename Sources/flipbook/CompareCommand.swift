@@ -39,6 +39,8 @@ struct CompareCommand: ParsableCommand {
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
   var sets: [String] = []
 
+  @OptionGroup var device: DeviceModelOption
+
   @OptionGroup var playback: SpeedOption
 
   @Option(help: "Frames per second of every variant (default: the scene's).")
@@ -96,7 +98,7 @@ struct CompareCommand: ParsableCommand {
       let hz = try parseNumberList(refresh, flag: "--refresh")
       rates = hz
       plan = nil
-      let clip = try loadSceneClip(scene: scene, variant: nil, sets: sets, fps: fps, scale: scale, maxScale: 2)
+      let clip = try loadSceneClip(scene: scene, variant: nil, sets: device.sets + sets, fps: fps, scale: scale, maxScale: 2)
       clips = hz.map { _ in clip }
       labels = hz.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0)) Hz" }
     } else {
@@ -104,7 +106,7 @@ struct CompareCommand: ParsableCommand {
       let p = try makePlan(names)
       plan = p
       for entry in p.entries {
-        clips.append(try loadSceneClip(scene: scene, variant: entry.variant, sets: sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
+        clips.append(try loadSceneClip(scene: scene, variant: entry.variant, sets: device.sets + sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
         labels.append(entry.label)
       }
     }

@@ -85,7 +85,7 @@ struct ReviewCommand: ParsableCommand {
       if case .object(var fields) = metrics {
         fields["scene"] = .string(self.clip.scene)
         fields["variant"] = self.clip.variant.map { .string($0) } ?? .null
-        fields["sets"] = .array(self.clip.sets.map { .string($0) })
+        fields["sets"] = .array((self.clip.device.sets + self.clip.sets).map { .string($0) })
         metrics = .object(fields)
       }
       try writeJSON(metrics, to: base + "-metrics.json")

@@ -45,8 +45,11 @@ struct ChromeTests {
   func t8AtSevenTenths() throws {
     let c = try clip(try Catalog.load("t8-pull-up-player"))
     let frame = c.bitmap(at: 0.7)
-    // The battery's level: a white box at (W - 56 + 2, 17.5 + 2, 21, 9) = x 336...357, y 19.5...28.5.
-    for y in 21...27 { for x in 337...355 {
+    // The battery's level (docs "Window chrome", iPhone 14): the right ear is (390 - 162) / 2
+    // = 114 wide, the icons (17 + 15.33 + 27.33 + 2 x 5 = 69.67) centred in it start at
+    // 390 - 57 - 34.83 = 298.17; the battery at 298.17 + 17 + 5 + 15.33 + 5 = 340.5, 13 tall
+    // centred on y = 24 (17.5); its level inset 2: x 342.5...363.5, y 19.5...28.5, radius 2.5.
+    for y in 21...27 { for x in 345...360 {
       let p = frame.pixel(x: x, y: y)
       #expect(p.r == 255 && p.g == 255 && p.b == 255, "(\(x), \(y))")
     } }
@@ -62,7 +65,7 @@ struct ChromeTests {
     #expect(abs(top - 432) < 1)
     let y0 = Int((top + 21).rounded())
     var white = 0
-    for y in y0...(y0 + 6) { for x in 337...355 {
+    for y in y0...(y0 + 6) { for x in 345...360 {
       let p = frame.pixel(x: x, y: y)
       if p.r > 250 && p.g > 250 && p.b > 250 { white += 1 }
     } }
@@ -76,7 +79,8 @@ struct ChromeTests {
       let first = c.bitmap(frame: 0), last = c.bitmap(frame: c.frameCount - 1)
       // The pull-down starts presented: light at both ends; the presentations start dark.
       let presentedAtStart = stem.hasPrefix("t5-card-pull")
-      for y in 21...27 { for x in 337...355 {
+      // The battery's level, as in t8AtSevenTenths: x 342.5...363.5, y 19.5...28.5.
+      for y in 21...27 { for x in 345...360 {
         let a = first.pixel(x: x, y: y), b = last.pixel(x: x, y: y)
         #expect(b.r == 255 && b.g == 255 && b.b == 255, "\(stem) last (\(x), \(y))")
         let expected: UInt8 = presentedAtStart ? 255 : 0

@@ -15,6 +15,7 @@ public struct Stager: Sendable {
   let images: [String: Image]
   let matched: [MatchedView]
   let transition: Transition
+  let chrome: WindowChrome
 
   /// - Parameter images: every asset of the scene, decoded (see `AssetLoader`).
   public init(document: SceneDocument, images: [String: Image]) throws(StageError) {
@@ -28,6 +29,7 @@ public struct Stager: Sendable {
     self.images = images
     matched = t.matched
     transition = t
+    chrome = WindowChrome(canvas: document.canvas, screens: document.screens, transition: t)
   }
 
   /// Whether `screen` is still in the container at this moment. Once a transition is over,
@@ -80,6 +82,7 @@ public struct Stager: Sendable {
       layer.name = "window:\(w.view.id ?? w.level.rawValue.description)"
       root.sublayers.append(layer)
     }
+    root.sublayers += chrome.layers(over: root, progress: state.progress)
     return root
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import Geometry
+import Raster
+import Scene
+import Stage
+import Testing
+
+/// The window's home indicator and Dynamic Island, at scale 1. Geometry from Apple's
+/// templates as tabulated in docs/scene-format.md ("Devices"), written out here by hand:
+/// on a 390 x 844 phone the capsule is 134 x 5 pt, 8 pt above the bottom: x 128...262,
+/// y 831...836.
+@Suite("Window chrome: home indicator and Dynamic Island", .serialized)
+struct HomeIndicatorTests {
+  /// Relative luminance of an sRGB byte triple, decoded to linear light (IEC 61966-2-1) with
+  /// Rec. 709 weights: written here from the standard, not taken from Stage.
+  static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+    func decode(_ c: UInt8) -> Double {
+      let s = Double(c) / 255
+      return s > 0.04045 ? exp(2.4 * log((s + 0.055) / 1.055)) : s / 12.92
+    }
+    return 0.2126 * decode(r) + 0.7152 * decode(g) + 0.0722 * decode(b)
+  }
+
+  /// The bottom 40 rows of frame `n` at scale 1 (y 804..<844), with or without the home
+  /// indicator's layer.
+  static func bottom(_ clip: Clip, frame n: Int, indicator: Bool) -> Bitmap {
+    var tree = clip.layerTree(frame: n)
+    if !indicator { tree.sublayers.removeAll { $0.name == "window:homeIndicator" } }
+    tree.position.y -= 804
+    var b = Bitmap(width: clip.canvas.pixelWidth, height: 40)
+    b.render(tree, scale: 1)
+    return b
+  }
+
+  /// Mean luminance over pixels x0..<x1, y0..<y1.
+  static func meanLuminance(_ b: Bitmap, x: Range<Int>, y: Range<Int>) -> Double {
+    var sum = 0.0
+    for j in y { for i in x { let p = b.pixel(x: i, y: j); sum += luminance(p.r, p.g, p.b) } }
+    return sum / Double(x.count * y.count)
+  }
+
+  /// WCAG 2 contrast: white's ratio (1.05 / (Y + 0.05)) against black's ((Y + 0.05) / 0.05).
+  static func expectsWhite(_ y: Double) -> Bool { 1.05 / (y + 0.05) > (y + 0.05) / 0.05 }
+
+  @Test("Every frame of every catalog scene and variant: a 134 x 5 capsule at x 128...262, y 831...836, black or white by the contrast rule over what is under it")
+  func everyFrame() throws {
+    var checked = 0, white = 0
+    for file in Catalog.files {
+      for variant in [nil] + SceneLoader.variantNames(path: file).map(Optional.some) {
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let document = try Catalog.load(stem, variant: variant)
+        #expect(document.canvas.device == Device.named("iphone-14"), "\(stem) uses device: iphone-14")
+        let clip = try Clip(document: document, scale: 1)
+        for n in 0..<clip.frameCount {
+          let frame = Self.bottom(clip, frame: n, indicator: true)
+          // The sample: the capsule grown by 4 pt, x 124..<266, y 827..<840, without it.
+          let y = Self.meanLuminance(Self.bottom(clip, frame: n, indicator: false), x: 124..<266, y: 23..<36)
+          let ink: UInt8 = Self.expectsWhite(y) ? 255 : 0
+          if ink == 255 { white += 1 }
+          let near = abs(y - 0.1791) < 0.002
+          // Inside the capsule, clear of its rounded ends: x 131...258, y 832...834 fully
+          // covered; the rows above and below it (y 830 and 836) are not the ink everywhere.
+          for j in 28...30 { for i in 131...258 {  // y 832...834
+            let p = frame.pixel(x: i, y: j)
+            if near {
+              #expect((p.r == 0 && p.g == 0 && p.b == 0) || (p.r == 255 && p.g == 255 && p.b == 255), "\(stem) \(variant ?? "") frame \(n) (\(i), \(j))")
+            } else {
+              #expect(p.r == ink && p.g == ink && p.b == ink, "\(stem) \(variant ?? "") frame \(n) (\(i), \(j)): Y = \(y)")
+            }
+          } }
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 900)
+    // Some catalog frames have dark content under the indicator (T4's photo, T8's player).
+    #expect(white > 0)
+  }
+
+  func scene(_ background: String, homeIndicator: Bool = true, device: String = "iphone-14") throws -> SceneDocument {
+    let yaml = """
+    device: \(device)
+    screens:
+      a:
+        backgroundColor: "\(background)"
+        homeIndicator: \(homeIndicator)
+      b:
+        backgroundColor: "\(background)"
+        homeIndicator: \(homeIndicator)
+    transition: {kind: present, from: a, to: b, timing: {curve: linear, duration: 0.1}}
+    """
+    return try SceneLoader.load(text: yaml, origin: .file("chrome.yaml"), directory: ".")
+  }
+
+  @Test("Black on white, white on black; the threshold (Y = 0.1791) between two greys either side")
+  func adaptiveColour() throws {
+    // By hand: #777777 is Y = 0.1845 (above: black ink); #757575 is Y = 0.1779 (below:
+    // white ink); systemRed #FF3B30 is 0.246 and systemBlue #007AFF 0.211 (black ink);
+    // #1C1C1E (iOS's dark grouped background) 0.012 (white).
+    for (background, ink) in [("#FFFFFF", UInt8(0)), ("#000000", 255), ("#777777", 0), ("#757575", 255), ("#FF3B30", 0), ("#007AFF", 0), ("#1C1C1E", 255)] {
+      let clip = try Clip(document: try scene(background), scale: 1)
+      let frame = clip.bitmap(frame: 0)
+      for j in 832...834 { for i in 131...258 {
+        let p = frame.pixel(x: i, y: j)
+        #expect(p.r == ink && p.g == ink && p.b == ink, "\(background) (\(i), \(j))")
+      } }
+      // Just outside the capsule: the background.
+      #expect(frame.pixel(x: 127, y: 833).g != ink)
+    }
+    #expect(abs(Self.luminance(0x77, 0x77, 0x77) - 0.1845) < 0.0005)
+    #expect(abs(Self.luminance(0x75, 0x75, 0x75) - 0.1779) < 0.0005)
+  }
+
+  @Test("homeIndicator: false hides it; the SE (a home button) has none")
+  func hidden() throws {
+    for document in [try scene("#FFFFFF", homeIndicator: false), try scene("#FFFFFF", device: "iphone-se")] {
+      let clip = try Clip(document: document, scale: 1)
+      let frame = clip.bitmap(frame: 0)
+      for y in 0..<frame.height where y > frame.height - 40 { for x in 0..<frame.width {
+        let p = frame.pixel(x: x, y: y)
+        #expect(p.r == 255 && p.g == 255 && p.b == 255, "(\(x), \(y))")
+      } }
+    }
+  }
+
+  @Test("Dynamic Island on a 393-wide phone: black over x 133.5...259.5, y 11...48.33; none on the 390-wide notched one")
+  func dynamicIsland() throws {
+    let clip = try Clip(document: try scene("#FFFFFF", device: "iphone-15"), scale: 1)
+    #expect(clip.canvas.pixelWidth == 393 && clip.canvas.pixelHeight == 852)
+    let frame = clip.bitmap(frame: 0)
+    // Inside, clear of the capsule's round ends (radius 18.67): x 153...240, y 12...47.
+    for y in 12...47 { for x in 153...240 {
+      let p = frame.pixel(x: x, y: y)
+      #expect(p.r == 0 && p.g == 0 && p.b == 0, "(\(x), \(y))")
+    } }
+    // The capsule's middle row reaches its ends: x 134...258 at y = 29 (centre 29.67).
+    for x in 134...258 { #expect(frame.pixel(x: x, y: 29).r == 0, "(\(x), 29)") }
+    // Outside: white above, below, and beside it.
+    for (x, y) in [(196, 9), (196, 50), (131, 29), (262, 29), (140, 13)] {
+      let p = frame.pixel(x: x, y: y)
+      #expect(p.r == 255 && p.g == 255 && p.b == 255, "(\(x), \(y))")
+    }
+    let notched = try Clip(document: try scene("#FFFFFF"), scale: 1).bitmap(frame: 0)
+    for y in 12...47 { #expect(notched.pixel(x: 195, y: y).r == 255) }
+  }
+}
