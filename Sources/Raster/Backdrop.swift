@@ -30,22 +30,30 @@ extension Bitmap {
     if let clip { region = region.intersection(clip.bounds) }
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     if region.isEmpty || o <= 0 { return }
-    let blur = BackdropBlur(self, region: region, sigma: sigma)
+    var blur = BackdropBlur(self, region: region, sigma: sigma)
     let s = Float(backdrop.saturation.isFinite ? max(backdrop.saturation, 0) : 1)
     // SVG feColorMatrix type="saturate" (the matrix CSS saturate() uses), on encoded values.
-    let m: [Float] = [
-      0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
-      0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
-      0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
-    ]
+    let (m0, m1, m2) = (0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s)
+    let (m3, m4, m5) = (0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s)
+    let (m6, m7, m8) = (0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s)
     let tint = PremultipliedColor(backdrop.tint)
-    let tintV = SIMD4<Float>(Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
-    let keep = 1 - tintV.w / 255
+    let (tr, tg, tb, ta) = (Float(tint.r), Float(tint.g), Float(tint.b), Float(tint.a))
+    let keep = 1 - ta / 255
+    // Saturation, then the tint, on the blurred grid (both affine, so they commute with the
+    // interpolation to pixels; the clamp to [0, alpha] acts at the grid points).
+    blur.map { b in
+      let a = min(max(b.w, 0), 255)
+      let r = min(max(m0 * b.x + m1 * b.y + m2 * b.z, 0), a)
+      let g = min(max(m3 * b.x + m4 * b.y + m5 * b.z, 0), a)
+      let bl = min(max(m6 * b.x + m7 * b.y + m8 * b.z, 0), a)
+      return SIMD4(tr + r * keep, tg + g * keep, tb + bl * keep, ta + a * keep)
+    }
     let scaleCoverage = Float(o) / 255
     let w = width, n = region.width
     var cov = [UInt8](repeating: 0, count: n)
     var cov2 = [UInt8](repeating: 0, count: n)
     var row = [SIMD4<Float>](repeating: .zero, count: n)
+    var line = [SIMD4<Float>](repeating: .zero, count: blur.gw)
     withPixels { base in
       let px = base.assumingMemoryBound(to: UInt8.self)
       for y in region.y..<region.maxY {
@@ -58,22 +66,17 @@ extension Bitmap {
             }
           }
         }
-        blur.row(y, into: &row)
+        blur.row(y, into: &row, line: &line)
+        let d = px + (y * w + region.x) * 4
         for i in 0..<n where cov[i] != 0 {
-          let b = row[i]
-          let a = min(max(b.w, 0), 255)
-          var c = SIMD4<Float>(
-            m[0] * b.x + m[1] * b.y + m[2] * b.z,
-            m[3] * b.x + m[4] * b.y + m[5] * b.z,
-            m[6] * b.x + m[7] * b.y + m[8] * b.z, a)
-          c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: a))
-          c = tintV + c * keep
+          let c = row[i]
           let k = Float(cov[i]) * scaleCoverage
-          let d = px + (y * w + region.x + i) * 4
-          let dst = SIMD4<Float>(Float(d[0]), Float(d[1]), Float(d[2]), Float(d[3]))
-          let out = c * k + dst * (1 - c.w * k / 255)
-          let r = (out + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-          d[0] = UInt8(r.x); d[1] = UInt8(r.y); d[2] = UInt8(r.z); d[3] = UInt8(r.w)
+          let rest = 1 - c.w * k / 255
+          let q = d + i * 4
+          q[0] = UInt8(min(max(c.x * k + Float(q[0]) * rest + 0.5, 0), 255))
+          q[1] = UInt8(min(max(c.y * k + Float(q[1]) * rest + 0.5, 0), 255))
+          q[2] = UInt8(min(max(c.z * k + Float(q[2]) * rest + 0.5, 0), 255))
+          q[3] = UInt8(min(max(c.w * k + Float(q[3]) * rest + 0.5, 0), 255))
         }
       }
     }

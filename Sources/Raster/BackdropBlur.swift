@@ -17,7 +17,9 @@ struct BackdropBlur {
   let origin: (x: Int, y: Int)
   let gw: Int, gh: Int
   /// Blurred block values, row-major.
-  let grid: [SIMD4<Float>]
+  private(set) var grid: [SIMD4<Float>]
+  /// Per output column: the two grid columns it interpolates and the second one's weight.
+  let c0: [Int], c1: [Int], wx: [Float]
 
   init(_ bitmap: Bitmap, region: PixelRect, sigma: Double) {
     self.region = region
@@ -30,67 +32,106 @@ struct BackdropBlur {
     self.origin = (x0, y0)
     self.gw = gw
     self.gh = gh
-    // 1. Block sums of each channel, reading clamped coordinates.
+    let planes = BackdropBlur.blockAverages(bitmap, x0: x0, y0: y0, f: f, gw: gw, gh: gh)
+    // The separable Gaussian on the grid (Blur.swift's kernel and convolution).
+    var blurred = planes
+    if sigma > 0.05 {
+      let s2 = sigma * sigma - (f > 1 ? Double(f * f) / 12 : 0)
+      let kernel = Mask.gaussianKernel(sigma: s2.squareRoot() / Double(f), integrated: f == 1)
+      for c in 0..<4 { blurred[c] = Mask.convolve(planes[c], width: gw, height: gh, kernel: kernel) }
+    }
+    var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
+    for i in grid.indices { grid[i] = SIMD4(blurred[0][i], blurred[1][i], blurred[2][i], blurred[3][i]) }
+    self.grid = grid
+    // Column weights, the same for every row.
+    let n = region.width
+    var c0 = [Int](repeating: 0, count: n), c1 = c0
+    var wx = [Float](repeating: 0, count: n)
+    let ff = Float(f)
+    for i in 0..<n {
+      if f == 1 {
+        c0[i] = region.x + i - x0; c1[i] = c0[i]
+        continue
+      }
+      let tx = (Float(region.x + i - x0) + 0.5) / ff - 0.5
+      let fx = tx.rounded(.down)
+      c0[i] = min(max(Int(fx), 0), gw - 1); c1[i] = min(max(Int(fx) + 1, 0), gw - 1)
+      wx[i] = tx - fx
+    }
+    self.c0 = c0; self.c1 = c1; self.wx = wx
+  }
+
+  /// Averages of f × f blocks of the bitmap's four channels, blocks from (x0, y0), reading
+  /// clamped coordinates: four planes (R, G, B, A) of gw × gh values in 0...255. Rows are
+  /// summed in 16-bit lanes (PixelMath's R, B, G, A layout), at most 257 pixels per lane.
+  static func blockAverages(_ bitmap: Bitmap, x0: Int, y0: Int, f: Int, gw: Int, gh: Int) -> [[Float]] {
     let W = bitmap.width, H = bitmap.height
-    let columns = (0..<(gw * f)).map { min(max(x0 + $0, 0), W - 1) * 4 }
     var planes = [[Float]](repeating: [Float](repeating: 0, count: gw * gh), count: 4)
     var sums = [UInt32](repeating: 0, count: gw * 4)
-    bitmap.pixels.withUnsafeBufferPointer { p in
+    let inv = 1 / Float(f * f)
+    bitmap.pixels.withUnsafeBytes { raw in
+      let px = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       for gy in 0..<gh {
         for i in sums.indices { sums[i] = 0 }
         for dy in 0..<f {
-          let sy = min(max(y0 + gy * f + dy, 0), H - 1)
-          let row = p.baseAddress! + sy * W * 4
-          var x = 0
+          let row = px + min(max(y0 + gy * f + dy, 0), H - 1) * W
           for gx in 0..<gw {
-            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-            for _ in 0..<f {
-              let q = row + columns[x]
-              r &+= UInt32(q[0]); g &+= UInt32(q[1]); b &+= UInt32(q[2]); a &+= UInt32(q[3])
-              x &+= 1
+            let start = x0 + gx * f
+            var lanes: UInt64 = 0, total = SIMD4<UInt32>.zero
+            var count = 0
+            let inside = start >= 0 && start + f <= W
+            for k in 0..<f {
+              lanes &+= expand(inside ? row[start + k] : row[min(max(start + k, 0), W - 1)])
+              count &+= 1
+              if count == 257 { BackdropBlur.add(lanes, to: &total); lanes = 0; count = 0 }
             }
-            sums[gx * 4] &+= r; sums[gx * 4 + 1] &+= g; sums[gx * 4 + 2] &+= b; sums[gx * 4 + 3] &+= a
+            BackdropBlur.add(lanes, to: &total)
+            sums[gx * 4] &+= total[0]; sums[gx * 4 + 1] &+= total[1]
+            sums[gx * 4 + 2] &+= total[2]; sums[gx * 4 + 3] &+= total[3]
           }
         }
-        let inv = 1 / Float(f * f)
         for gx in 0..<gw {
           for c in 0..<4 { planes[c][gy * gw + gx] = Float(sums[gx * 4 + c]) * inv }
         }
       }
     }
-    // 2. The separable Gaussian on the grid (Blur.swift's kernel and convolution).
-    if sigma > 0.05 {
-      let s2 = sigma * sigma - (f > 1 ? Double(f * f) / 12 : 0)
-      let kernel = Mask.gaussianKernel(sigma: s2.squareRoot() / Double(f), integrated: f == 1)
-      for c in 0..<4 { planes[c] = Mask.convolve(planes[c], width: gw, height: gh, kernel: kernel) }
-    }
-    var grid = [SIMD4<Float>](repeating: .zero, count: gw * gh)
-    for i in grid.indices { grid[i] = SIMD4(planes[0][i], planes[1][i], planes[2][i], planes[3][i]) }
-    self.grid = grid
+    return planes
+  }
+
+  /// Adds 16-bit lanes (R, B, G, A) to (R, G, B, A) totals.
+  @inline(__always)
+  static func add(_ lanes: UInt64, to t: inout SIMD4<UInt32>) {
+    t &+= SIMD4(UInt32(lanes & 0xFFFF), UInt32((lanes >> 32) & 0xFFFF), UInt32((lanes >> 16) & 0xFFFF), UInt32(lanes >> 48))
+  }
+
+  /// Applies `transform` to every grid value (an affine map such as a colour matrix and a
+  /// tint commutes with the bilinear interpolation, so this equals mapping every pixel,
+  /// except that a clamp inside `transform` acts at the grid points).
+  mutating func map(_ transform: (SIMD4<Float>) -> SIMD4<Float>) {
+    for i in grid.indices { grid[i] = transform(grid[i]) }
   }
 
   /// The blurred pixels of row `y` (in device pixels, inside `region`), columns
-  /// `region.x ..< region.maxX`, interpolated bilinearly from the block centres.
-  func row(_ y: Int, into out: inout [SIMD4<Float>]) {
+  /// `region.x ..< region.maxX`, interpolated bilinearly from the block centres: the two
+  /// grid rows are interpolated first (into `line`, gw values), then each pixel between
+  /// two of those.
+  func row(_ y: Int, into out: inout [SIMD4<Float>], line: inout [SIMD4<Float>]) {
     let n = region.width
-    if f == 1 {
-      let base = (y - origin.y) * gw + (region.x - origin.x)
-      for i in 0..<n { out[i] = grid[base + i] }
-      return
-    }
-    let ff = Float(f)
-    let ty = (Float(y - origin.y) + 0.5) / ff - 0.5
-    let fy = ty.rounded(.down)
-    let r0 = min(max(Int(fy), 0), gh - 1), r1 = min(max(Int(fy) + 1, 0), gh - 1)
-    let wy = ty - fy
-    for i in 0..<n {
-      let tx = (Float(region.x + i - origin.x) + 0.5) / ff - 0.5
-      let fx = tx.rounded(.down)
-      let c0 = min(max(Int(fx), 0), gw - 1), c1 = min(max(Int(fx) + 1, 0), gw - 1)
-      let wx = tx - fx
-      let top = grid[r0 * gw + c0] * (1 - wx) + grid[r0 * gw + c1] * wx
-      let bottom = grid[r1 * gw + c0] * (1 - wx) + grid[r1 * gw + c1] * wx
-      out[i] = top * (1 - wy) + bottom * wy
+    grid.withUnsafeBufferPointer { g in
+      if f == 1 {
+        let base = (y - origin.y) * gw
+        for i in 0..<n { out[i] = g[base + c0[i]] }
+        return
+      }
+      let ty = (Float(y - origin.y) + 0.5) / Float(f) - 0.5
+      let fy = ty.rounded(.down)
+      let r0 = min(max(Int(fy), 0), gh - 1) * gw, r1 = min(max(Int(fy) + 1, 0), gh - 1) * gw
+      let wy = ty - fy
+      for j in 0..<gw { line[j] = g[r0 + j] * (1 - wy) + g[r1 + j] * wy }
+      for i in 0..<n {
+        let w = wx[i]
+        out[i] = line[c0[i]] * (1 - w) + line[c1[i]] * w
+      }
     }
   }
 }
