@@ -196,7 +196,7 @@ extension Reader {
           report(.malformed(key: "items", expected: "1 to 8 symbol names", got: "\(list.count)"), at: n.location)
         }
       }
-      let h = BuiltInComponent.tabBarHeight
+      let h = BuiltInComponent.tabBarContentHeight + device.safeArea.bottom
       root = box(id, Rect(0, H - h, W, h), barBackground)
       root.material = barMaterial
       root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
