@@ -1,4 +1,5 @@
 import Geometry
+import Symbols
 
 /// The status bar's time, cellular bars, Wi-Fi and battery for one device, in black (the
 /// dark style, over light content) or white (light). Window-level: drawn at the top of the
@@ -89,10 +90,14 @@ struct StatusBarContent {
     return v
   }
 
-  /// Wi-Fi: three bands and a dot, full ink (full signal).
+  /// Wi-Fi: the `wifi` symbol at full signal, sized so its 11.3 pt height at 17 pt fits
+  /// the slot's height (docs/symbols.md), centred in the slot.
   private func wifi(_ frame: Rect) -> SceneView {
     var v = box("wifi", frame, nil)
-    v.subviews.append(box(nil, Rect(frame.width / 2 - 1.5, frame.height - 3, 3, 3), ink, radius: 1.5))
+    let configuration = SymbolConfiguration(pointSize: 17 * frame.height / 11.3, weight: .semibold)
+    if let image = Symbols.image(named: "wifi", configuration: configuration) {
+      v.subviews = SceneView.symbolParts(image, color: ink, centeredIn: v.bounds)
+    }
     return v
   }
 
