@@ -1,12 +1,6 @@
 internal import CPNGCodec
 import Raster
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Encodes premultiplied RGBA8 bitmaps as 8-bit PNG through libpng.
 ///
 /// Opaque bitmaps (every alpha 255) are written as RGB, colour type 2, unless `colorType` is
@@ -89,13 +83,6 @@ public struct PNGEncoder: Hashable, Sendable {
     }
     return Array(UnsafeBufferPointer(start: data, count: buffer.size))
   }
-
-  /// Encodes `bitmap` and writes it to `path` atomically: the bytes go to a temporary file in
-  /// the same folder, which is then renamed, so `path` is either absent/old or complete.
-  public func write(_ bitmap: Bitmap, to path: String) throws(PNGError) {
-    let bytes = try encode(bitmap, name: path)
-    try writeAtomically(bytes, to: path)
-  }
 }
 
 extension PNGEncoder.Strategy {
@@ -123,40 +110,3 @@ extension PNGEncoder.Filter {
   }
 }
 
-/// Writes `bytes` to a temporary sibling of `path`, then renames it over `path`.
-func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
-  func failure(_ what: String) -> PNGError {
-    PNGError(path: path, reason: .unwritable(message: "\(what): \(String(cString: strerror(errno)))"))
-  }
-  let temporary = "\(path).tmp-\(getpid())-\(UInt(bitPattern: Int(bitPattern: pthread_self())))"
-  let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  guard fd >= 0 else { throw failure("cannot create \(temporary)") }
-  var written = 0
-  let ok = bytes.withUnsafeBytes { raw -> Bool in
-    while written < raw.count {
-      let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-      if n < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      written += n
-    }
-    return true
-  }
-  if !ok {
-    let error = failure("write failed")
-    close(fd)
-    unlink(temporary)
-    throw error
-  }
-  guard close(fd) == 0 else {
-    let error = failure("close failed")
-    unlink(temporary)
-    throw error
-  }
-  guard rename(temporary, path) == 0 else {
-    let error = failure("rename failed")
-    unlink(temporary)
-    throw error
-  }
-}

@@ -21,8 +21,6 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfMemory
     /// Encoding failed inside libpng (or its arguments were rejected); `message` says why.
     case encodeFailed(message: String)
-    /// The encoded file could not be written; `message` is the system's.
-    case unwritable(message: String)
   }
 
   /// The file concerned, as the caller named it (for in-memory data, the name the caller gave).
@@ -50,7 +48,6 @@ extension PNGError.Reason: CustomStringConvertible {
         + " and \(limits.maxPixels) px in all"
     case .outOfMemory: "out of memory"
     case .encodeFailed(let message): "PNG encoding failed (\(message))"
-    case .unwritable(let message): "cannot write the file (\(message))"
     }
   }
 }

@@ -12,7 +12,7 @@ import Testing
     for (name, w, h) in [("coffee", 600, 400), ("chelsea", 451, 300), ("rocket", 640, 427)] {
       var pixels = [UInt8](repeating: 100, count: w * h * 4)
       for k in stride(from: 3, to: pixels.count, by: 4) { pixels[k] = 255 }
-      try PNGEncoder(level: 1).write(Bitmap(width: w, height: h, pixels: pixels), to: "\(folder)/\(name).png")
+      try Data(PNGEncoder(level: 1).encode(Bitmap(width: w, height: h, pixels: pixels), name: "\(folder)/\(name).png")).write(to: URL(fileURLWithPath: "\(folder)/\(name).png"))
     }
     return folder
   }

@@ -105,25 +105,4 @@ import Testing
     #expect(throws: PNGError.self) { try PNGEncoder(level: 10).encode(Self.opaqueGradient(), name: "x.png") }
     #expect(throws: PNGError.self) { try PNGEncoder(level: -1).encode(Self.opaqueGradient(), name: "x.png") }
   }
-
-  @Test func writeCreatesTheFileAtomically() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-tests-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = "\(folder)/frame.png"
-    let bitmap = Self.opaqueGradient()
-    try PNGEncoder.frames.write(bitmap, to: path)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame.png"])
-    #expect(try PNGDecoder().decode(contentsOf: path) == bitmap)
-  }
-
-  @Test func writeIntoMissingFolderNamesThePath() {
-    let path = "/nonexistent-folder-\(UUID())/frame.png"
-    #expect {
-      try PNGEncoder.frames.write(Self.opaqueGradient(), to: path)
-    } throws: { error in
-      guard let error = error as? PNGError, case .unwritable = error.reason else { return false }
-      return error.path == path
-    }
-  }
 }

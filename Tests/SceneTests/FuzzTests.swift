@@ -60,7 +60,6 @@ import Testing
   @Test func mutatedScenesFailCleanly() {
     var rng = SplitMix64(seed: 0x5EED)
     var loaded = 0, failed = 0
-    let start = Date()
     for i in 0..<2000 {
       var text = Self.seeds[i % Self.seeds.count]
       for _ in 0...(rng.next() % 3) { text = Self.mutate(text, &rng) }
@@ -76,7 +75,9 @@ import Testing
     }
     #expect(loaded + failed == 2000)
     #expect(failed > 800)  // most mutations break something
-    #expect(Date().timeIntervalSince(start) < 60)
+    // No wall-clock bound here (a timed test flakes on a shared machine): a hang shows in
+    // CLIFuzzTests, which kills each mutant after a bound proportional to its size, and the
+    // cost of validation is measured against linear peers by scripts/bench-check.
   }
 
   @Test func aliasBombIsRefused() {

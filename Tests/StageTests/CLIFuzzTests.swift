@@ -9,11 +9,11 @@ import Testing
 /// A seeded mutation fuzzer of the catalog scenes, through the built `flipbook` as a user runs
 /// it: every mutant must end within a time bound proportional to its size, never by a signal
 /// (a crash) and never with an unexpected exit status; mutants that pass `check` must render
-/// one frame at scale 0.25. `FLIPBOOK_FUZZ_COUNT` sets the number of mutants (default 24,
+/// one frame at scale 0.25. `FLIPBOOK_FUZZ_COUNT` sets the number of mutants (default 32,
 /// under a minute on 2 cores); `FLIPBOOK_FUZZ_SEED` the seed. A longer run:
 /// `FLIPBOOK_FUZZ_COUNT=2000 FLIPBOOK_FUZZ_SEED=7 swift test --skip-build --filter CLIFuzzTests`.
 @Suite struct CLIFuzzTests {
-  static let count = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_COUNT"].flatMap { Int($0) } ?? 24
+  static let count = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_COUNT"].flatMap { Int($0) } ?? 32
   static let seed = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x13
 
   /// Seconds a command may take on a mutant of `bytes` bytes: a fixed start-up allowance (the

@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Raster
+import Stage
 import Testing
 
 /// Compares a bitmap with `Fixtures/goldens/<name>.png` (exactly). When the golden is
@@ -10,7 +11,7 @@ func expectMatchesGolden(_ bitmap: Bitmap, named name: String, sourceLocation: S
   let path = dir + "/\(name).png"
   if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" || !FileManager.default.fileExists(atPath: path) {
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try PNGEncoder(level: 9).write(bitmap, to: path)
+    try AtomicFile.write(PNGEncoder(level: 9).encode(bitmap, name: path), to: path)
     Issue.record("recorded golden \(path); look at it, then re-run", sourceLocation: sourceLocation)
     return
   }
@@ -26,7 +27,7 @@ func expectMatchesGolden(_ bitmap: Bitmap, named name: String, sourceLocation: S
   }
   if differing > 0 {
     let actual = FileManager.default.temporaryDirectory.path + "/\(name)-actual.png"
-    try? PNGEncoder(level: 1).write(bitmap, to: actual)
+    try? AtomicFile.write(PNGEncoder(level: 1).encode(bitmap, name: actual), to: actual)
     Issue.record("\(name): \(differing) bytes differ from the golden (worst by \(worst)); actual written to \(actual)", sourceLocation: sourceLocation)
   }
 }

@@ -23,7 +23,7 @@ func expectGolden(
   if record || !FileManager.default.fileExists(atPath: path) {
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-      try PNGEncoder(level: 9).write(bitmap, to: path)
+      try Data(PNGEncoder(level: 9).encode(bitmap, name: path)).write(to: URL(fileURLWithPath: path))
       Issue.record("Recorded golden \(path); look at it, then re-run the tests.", sourceLocation: sourceLocation)
     } catch {
       Issue.record("Could not record golden \(path): \(error)", sourceLocation: sourceLocation)
@@ -57,8 +57,8 @@ func expectGolden(
     try? FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
     let actualPath = (artifacts as NSString).appendingPathComponent(name + ".actual.png")
     let diffPath = (artifacts as NSString).appendingPathComponent(name + ".diff.png")
-    try? PNGEncoder(level: 1).write(bitmap, to: actualPath)
-    try? PNGEncoder(level: 1).write(diff, to: diffPath)
+    try? Data(PNGEncoder(level: 1).encode(bitmap, name: actualPath)).write(to: URL(fileURLWithPath: actualPath))
+    try? Data(PNGEncoder(level: 1).encode(diff, name: diffPath)).write(to: URL(fileURLWithPath: diffPath))
     Issue.record("""
       \(name): \(count) pixels differ by more than \(tolerance) (worst \(worst)) from \(path).
       Actual: \(actualPath); difference: \(diffPath). If the change is intended, re-run with RECORD_GOLDENS=1.
