@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -89,7 +90,15 @@ cspawn_child cspawn_start(const char *path, char *const argv[], int in_fd, int o
       if (n < 0 && errno == EINTR) continue;
       break;  // end of file: Flipbook is gone (it never writes more)
     }
-    if (group > 0) kill(-group, SIGKILL);
+    // As Flipbook's own Ctrl-C path does: SIGTERM first, so a script's trap can remove its
+    // temporaries (scripts/make-gif does), then SIGKILL for whatever is left after 2 s.
+    if (group > 0 && kill(-group, SIGTERM) == 0) {
+      for (int i = 0; i < 200 && kill(-group, 0) == 0; i++) {
+        struct timespec pause = {0, 10 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+      }
+      kill(-group, SIGKILL);
+    }
     _exit(0);
   }
   close(guard[0]);

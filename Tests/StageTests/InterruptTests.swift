@@ -65,8 +65,9 @@ import Testing
     #expect(listing(dir) == ["clip.mp4"])
   }
 
-  /// A review stopped while scripts/make-gif runs leaves neither the script nor what it started
-  /// (SIGTERM: cleaned up by Flipbook; SIGKILL: by the watchdog).
+  /// A review stopped while scripts/make-gif runs leaves neither the script, nor what it started,
+  /// nor the script's temporary (SIGTERM: cleaned up by Flipbook; SIGKILL: by the watchdog,
+  /// which sends SIGTERM first so the script's trap runs).
   @Test(arguments: [SIGTERM, SIGKILL])
   func stoppedReviewLeavesNoScriptRunning(signal: Int32) throws {
     let dir = makeTemporaryDirectory("review-stop")
@@ -88,9 +89,11 @@ import Testing
     p.waitUntilExit()
     #expect(waitUntilGone(bash, seconds: 5), "make-gif outlived flipbook")
     #expect(waitUntilGone(sleeper, seconds: 5), "make-gif's child outlived flipbook")
-    if signal == SIGTERM {
-      #expect(!listing(dir + "/out").contains { $0.hasSuffix(".partial") }, "\(listing(dir + "/out"))")
+    let started = Date()  // the watchdog's SIGTERM and the trap run after flipbook has gone
+    while listing(dir + "/out").contains(where: { $0.hasSuffix(".partial") }), Date().timeIntervalSince(started) < 5 {
+      usleep(20_000)
     }
+    #expect(!listing(dir + "/out").contains { $0.hasSuffix(".partial") }, "\(listing(dir + "/out"))")
   }
 
   func start(_ arguments: [String], environment: [String: String]? = nil) throws -> Process {

@@ -4,7 +4,8 @@
 // Foundation's Process cannot do this: the child is started in a process group of its own (so
 // a terminal's Ctrl-C reaches Flipbook, which cleans up, and a kill of the group reaches the
 // child's own children, e.g. the ffmpeg that scripts/make-gif runs), and a watchdog process
-// kills that whole group with SIGKILL when Flipbook dies for any reason, SIGKILL included. The
+// ends that whole group when Flipbook dies for any reason, SIGKILL included: SIGTERM (so a
+// script's traps remove its temporaries), then SIGKILL for what is left 2 s later. The
 // watchdog notices the death by the end of a pipe only Flipbook holds open, which works for a
 // process of any number of threads (PR_SET_PDEATHSIG fires when the forking *thread* exits).
 #ifndef FLIPBOOK_CSPAWN_H
