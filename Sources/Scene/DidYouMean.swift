@@ -1,17 +1,105 @@
-/// The candidate closest to `word` by edit distance (case-insensitive), when it is close
-/// enough to be a plausible typo: at most a third of the longer word's length, and at
-/// least one edit fewer than replacing the word outright.
+/// The candidate a user most plausibly meant by `word` (case-insensitive), or nil when none is
+/// close enough. Candidates are ranked by `suggestionCost` (lowest first), ties by plain edit
+/// distance, then by their order in `candidates`.
+///
+/// Dotted paths (`general.navBar`) are compared step by step when both have the same number of
+/// steps: equal steps cost nothing, so the answer is the path whose *differing* step is
+/// closest, whatever the other steps spell (before, `general.navBar` got `general.label`,
+/// nearer by letters, instead of `general.navigationBar`).
 func closestMatch(to word: String, in candidates: [String]) -> String? {
-  let target = Array(word.lowercased())
-  var best: (name: String, distance: Int)?
+  var best: (name: String, cost: Int, distance: Int)?
   for candidate in candidates {
-    let c = Array(candidate.lowercased())
-    let d = editDistance(target, c)
-    let limit = max(1, max(target.count, c.count) / 3)
-    guard d <= limit, d < max(target.count, c.count) else { continue }
-    if best == nil || d < best!.distance { best = (candidate, d) }
+    guard let cost = suggestionCost(word, candidate) else { continue }
+    let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+    if best == nil || (cost, distance) < (best!.cost, best!.distance) { best = (candidate, cost, distance) }
   }
   return best?.name
+}
+
+/// How far `typed` is from `candidate` as a typo, an abbreviation or an over-qualified name,
+/// in edits; nil when it is too far to be what the user meant.
+///
+/// - Paths with the same number of dot-separated steps: the sum over steps (each must be equal
+///   or plausible on its own).
+/// - One step (or paths of different lengths): the smallest of
+///   - the edit distance (insertions, deletions, substitutions, swaps), when at most a third of
+///     the longer word's length and at least one edit fewer than replacing the word outright;
+///   - 1 for an abbreviation: each camel-case word of `typed` (2+ letters in all) is a
+///     subsequence of a word of `candidate` with the same first letter, in order, the first
+///     with the first (`navBar` -> `navigationBar`, `bgColor` -> `backgroundColor`,
+///     `corner` -> `cornerRadius`);
+///   - 1 for an over-qualified name: `candidate` is the last camel-case words of `typed`
+///     (`screenWidth` -> `width`).
+func suggestionCost(_ typed: String, _ candidate: String) -> Int? {
+  let a = typed.split(separator: ".", omittingEmptySubsequences: false)
+  let b = candidate.split(separator: ".", omittingEmptySubsequences: false)
+  if a.count > 1, a.count == b.count {
+    var total = 0
+    for (x, y) in zip(a, b) {
+      guard let c = stepCost(String(x), String(y)) else { return nil }
+      total += c
+    }
+    return total
+  }
+  return stepCost(typed, candidate)
+}
+
+private func stepCost(_ typed: String, _ candidate: String) -> Int? {
+  let x = Array(typed.lowercased()), y = Array(candidate.lowercased())
+  if x == y { return 0 }
+  var costs: [Int] = []
+  let d = editDistance(x, y)
+  if d <= max(1, max(x.count, y.count) / 3), d < max(x.count, y.count) { costs.append(d) }
+  if isAbbreviation(typed, of: candidate) || isQualified(typed, endingWith: candidate) { costs.append(1) }
+  return costs.min()
+}
+
+/// `navBar` of `navigationBar`: see `suggestionCost`.
+private func isAbbreviation(_ typed: String, of candidate: String) -> Bool {
+  let short = camelWords(typed), long = camelWords(candidate)
+  guard typed.count >= 2, !short.isEmpty, short.count <= long.count, short[0].first == long[0].first,
+    isSubsequence(short[0], of: long[0])
+  else { return false }
+  var j = 1
+  for word in short.dropFirst() {
+    while j < long.count, !(long[j].first == word.first && isSubsequence(word, of: long[j])) { j += 1 }
+    guard j < long.count else { return false }
+    j += 1
+  }
+  return true
+}
+
+/// `screenWidth` ending with `width`: see `suggestionCost`.
+private func isQualified(_ typed: String, endingWith candidate: String) -> Bool {
+  let long = camelWords(typed), tail = camelWords(candidate)
+  guard !tail.isEmpty, tail.count < long.count else { return false }
+  return Array(long.suffix(tail.count)) == tail
+}
+
+/// Lower-cased words of a camel-case, kebab-case or snake_case name: `navigationBar` ->
+/// `["navigation", "bar"]`.
+func camelWords(_ name: String) -> [[Character]] {
+  var words: [[Character]] = []
+  var current: [Character] = []
+  var previousWasLower = false
+  for c in name {
+    if c == "-" || c == "_" || c == " " {
+      if !current.isEmpty { words.append(current); current = [] }
+      previousWasLower = false
+      continue
+    }
+    if c.isUppercase, previousWasLower, !current.isEmpty { words.append(current); current = [] }
+    current.append(Character(c.lowercased()))
+    previousWasLower = c.isLowercase || c.isNumber
+  }
+  if !current.isEmpty { words.append(current) }
+  return words
+}
+
+private func isSubsequence(_ a: [Character], of b: [Character]) -> Bool {
+  var i = 0
+  for c in b where i < a.count && c == a[i] { i += 1 }
+  return i == a.count
 }
 
 /// Edit distance between two character arrays, counting insertions, deletions,

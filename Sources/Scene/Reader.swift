@@ -171,6 +171,12 @@ final class Reader {
   /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a name from `namedColors`.
   func color(_ node: SourceNode, _ key: String) -> Color? {
     guard case .scalar(let scalar, let location) = node, !node.isNull else {
+      if node.isNull, case let at = node.location, let source = sources[at.origin],
+        let lost = UnquotedHash.value(in: source, line: at.line, column: at.column)
+      {
+        report(lost.diagnostic(origin: at.origin, key: key))
+        return nil
+      }
       report(.wrongType(key: key, expected: "a colour (\"#RRGGBB\", \"#RRGGBBAA\" or a name)", got: node.summary), at: node.location)
       return nil
     }

@@ -48,6 +48,13 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// SVG path data that does not parse (the parser's problem; the location is the bad
     /// character's).
     case pathData(String)
+    /// Neither a number (in `unit`) nor one of the `words` (which mean `meaning`'s sizes) where
+    /// either is accepted (`distance: width`).
+    case notNumberOrWord(key: String, got: String, unit: String, words: [String], meaning: String)
+    /// A colour written without quotes (`color: #FF2D55`): YAML read the `#` as a comment, so
+    /// `key` is empty, or (with `parserProblem`, libyaml's complaint) the comment cut a flow
+    /// mapping short. The location is the `#`'s.
+    case unquotedHash(key: String, text: String, parserProblem: String?)
   }
 
   public var kind: Kind
@@ -113,6 +120,14 @@ extension SceneDiagnostic {
       return "the scene is too complex: \(problem)"
     case .pathData(let problem):
       return "bad path data: \(problem)"
+    case .notNumberOrWord(let key, let got, let unit, let words, let meaning):
+      let listed = words.map { "'\($0)'" }
+      let choice = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " or " + listed.last! : listed.joined()
+      return "'\(key)' must be a number (\(unit)) or \(choice) (\(meaning)) (got \(got))"
+    case .unquotedHash(let key, let text, nil):
+      return "'\(key)' is empty: YAML reads a space then '#' as the start of a comment, so \(text) was dropped"
+    case .unquotedHash(_, let text, let problem?):
+      return "YAML syntax: \(problem); the cause is here: YAML reads a space then '#' as the start of a comment, so \(text) and the rest of the line were dropped"
     }
   }
 
@@ -137,6 +152,11 @@ extension SceneDiagnostic {
       return notes
     case .duplicate(_, _, let first):
       return ["first defined at \(first)"]
+    case .notNumberOrWord(_, let got, _, let words, _):
+      if let guess = closestMatch(to: got, in: words) { return ["did you mean '\(guess)'?"] }
+      return []
+    case .unquotedHash(let key, let text, _):
+      return ["quote it: \(key): \"\(text)\""]
     default:
       return []
     }

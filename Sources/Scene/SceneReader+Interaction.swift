@@ -86,8 +86,15 @@ extension Reader {
     let direction: ProgressSpec.Direction? = require(f, "direction").flatMap { word($0, "direction") }
     /// Points, or the canvas's `width` or `height`.
     func extent(_ n: SourceNode, _ key: String) -> Double? {
-      if case .scalar(let s, _) = n, ["width", "height"].contains(s.string) {
+      let words = ["width", "height"]
+      if case .scalar(let s, _) = n, words.contains(s.string) {
         return s.string == "width" ? canvas.size.width : canvas.size.height
+      }
+      if case .scalar(let s, let location) = n, !n.isNull,
+        !(s.style == .plain || s.style == .any) || (Double.construct(from: s) ?? Double(s.string)) == nil
+      {
+        report(.notNumberOrWord(key: key, got: n.summary, unit: "points", words: words, meaning: "the canvas's"), at: location)
+        return nil
       }
       return number(n, key, .distance)
     }

@@ -20,7 +20,22 @@ extension Reader {
     if let from, let to, from == to, let n = f["to"] {
       report(.malformed(key: "to", expected: "a screen other than 'from'", got: "'\(to)'"), at: n.location)
     }
-    guard let kind, let from, let to, from != to else { return nil }
+    guard let kind, let from, let to, from != to else {
+      // Read the rest anyway, so every problem in the transition is reported at once (an
+      // invalid kind used to hide them all). Presets and layering need kind, from and to.
+      if let n = f["above"] { _ = string(n, "above") }
+      if let n = f["preset"], let name = string(n, "preset"), name != "system", Preset(rawValue: name) == nil {
+        report(.notOneOf(key: "preset", value: name, allowed: ["system"] + Preset.allCases.map(\.rawValue)), at: n.location)
+      }
+      if let n = f["timing"] {
+        _ = self.timing(n, "timing")
+      } else if f["preset"] == nil {
+        report(.missingKey("timing", context: "a transition without a preset"), at: f.location)
+      }
+      let matched = ownTracks(f, screens: screens).matched
+      if let n = f["interactive"] { _ = interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count) }
+      return nil
+    }
 
     // Layering.
     var above = kind.newScreenIsAbove ? to : from
@@ -61,21 +76,7 @@ extension Reader {
       report(.missingKey("timing", context: "a transition without a preset"), at: f.location)
     }
 
-    let reverse = f["reverse"].flatMap { bool($0, "reverse") } ?? false
-    var own: [Track] = []
-    if let n = f["tracks"], let items = list(n, "tracks") {
-      own = items.compactMap { track($0, screens: screens) }
-    }
-    var matched: [MatchedView] = []
-    if let n = f["matched"] {
-      let items: [SourceNode]
-      if case .sequence(let list, _) = n { items = list } else { items = [n] }
-      matched = items.compactMap { matchedView($0, screens: screens) }
-    }
-    if reverse {
-      own = own.map(\.reversed)
-      matched = matched.map { MatchedView(source: $0.destination, destination: $0.source, timing: $0.timing, location: $0.location) }
-    }
+    let (own, matched) = ownTracks(f, screens: screens)
     tracks += own
     // The navigation bar's own push/pop animation (bars, titles, back button).
     if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
@@ -91,6 +92,26 @@ extension Reader {
     return Transition(
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
+  }
+
+  /// The transition's own `tracks` and `matched` views, swapped when `reverse` is true.
+  private func ownTracks(_ f: Fields, screens: [Screen]) -> (own: [Track], matched: [MatchedView]) {
+    let reverse = f["reverse"].flatMap { bool($0, "reverse") } ?? false
+    var own: [Track] = []
+    if let n = f["tracks"], let items = list(n, "tracks") {
+      own = items.compactMap { track($0, screens: screens) }
+    }
+    var matched: [MatchedView] = []
+    if let n = f["matched"] {
+      let items: [SourceNode]
+      if case .sequence(let list, _) = n { items = list } else { items = [n] }
+      matched = items.compactMap { matchedView($0, screens: screens) }
+    }
+    if reverse {
+      own = own.map(\.reversed)
+      matched = matched.map { MatchedView(source: $0.destination, destination: $0.source, timing: $0.timing, location: $0.location) }
+    }
+    return (own, matched)
   }
 
   func track(_ node: SourceNode, screens: [Screen]) -> Track? {

@@ -59,6 +59,19 @@ enum SourceParser {
   /// The largest scene file accepted, in bytes.
   static let maxBytes = SceneLimits.maxSceneFileBytes
 
+  /// An unquoted `key: #RRGGBB` that made the document unparsable: inside a flow mapping the
+  /// comment takes the closing `}` with it, and libyaml complains at a later line. Searched
+  /// from the flow collection's first line (libyaml names it: "(line N)") to the error's line.
+  static func lostColour(_ text: String, problem: String, errorLine: Int) -> UnquotedHash? {
+    var first = max(1, errorLine - 1)
+    if let open = problem.range(of: "(line "), let close = problem[open.upperBound...].firstIndex(of: ")"),
+      let n = Int(problem[open.upperBound..<close]), n >= 1, n <= errorLine
+    {
+      first = n
+    }
+    return UnquotedHash.last(in: text, lines: first...max(first, errorLine))
+  }
+
   static func parse(_ text: String, origin: SourceLocation.Origin) -> Result<SourceNode?, SceneDiagnostic> {
     let start = SourceLocation(origin: origin, line: 1, column: 1)
     if text.utf8.count > maxBytes {
@@ -84,6 +97,9 @@ enum SourceParser {
         Array(lines[l.line - 1].unicodeScalars).dropFirst(max(l.column - 1, 0)).first == "\t"
       {
         d.kind = .syntax(problem + " (a tab; YAML indents with spaces only)")
+      }
+      if case .syntax(let problem) = d.kind, let l = d.location, let lost = lostColour(text, problem: problem, errorLine: l.line) {
+        d = lost.diagnostic(origin: origin, key: "", parserProblem: problem)
       }
       return .failure(d)
     } catch {
