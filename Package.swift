@@ -10,7 +10,8 @@
 //   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
-//   Scene      -> Geometry, Motion, Symbols, Yams   the file format, validation, presets
+//   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
+//                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
 //   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess)
@@ -53,7 +54,7 @@ let package = Package(
       providers: [.apt(["libpng-dev"])]),
     .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
-    .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
     .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),

@@ -18,15 +18,8 @@ enum BuiltInComponent: String, CaseIterable {
   /// The back button's chevron.left: the semibold back indicator, large scale.
   static let backSymbol = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
 
-  var keys: [String] {
-    switch self {
-    case .statusBar: ["id", "time", "style", "battery", "backgroundColor"]
-    case .navigationBar: ["id", "title", "largeTitle", "backTitle", "backgroundColor", "material", "tint", "separator", "top"]
-    case .tabBar: ["id", "items", "selected", "tint", "backgroundColor", "material"]
-    case .toolbar: ["id", "items", "tint", "backgroundColor", "material"]
-    case .photoGrid: ["id", "frame", "columns", "spacing", "images", "contentMode", "backgroundColor"]
-    }
-  }
+  /// The component's keys, from the format's tables.
+  var keys: [String] { SceneFormat.builtIn(self).keyNames }
 }
 
 extension SceneView {
@@ -98,14 +91,14 @@ extension Reader {
       root = box(id, Rect(0, 0, W, device.safeArea.top), background)
       root.role = .statusBar
       let time = f["time"].flatMap { string($0, "time") } ?? StatusBarContent.defaultTime
-      let battery = f["battery"].flatMap { number($0, "battery", .fraction) } ?? StatusBarContent.defaultBattery
+      let battery = f["battery"].flatMap { number($0, "battery", SceneFormat.statusBar.range("battery")) } ?? StatusBarContent.defaultBattery
       var content = StatusBarContent(device: device, light: light, time: time, battery: battery).view
       content.setLocation(node.location)
       root.subviews.append(content)
 
     case .navigationBar:
       let large = f["largeTitle"].flatMap { bool($0, "largeTitle") } ?? false
-      let top = f["top"].flatMap { number($0, "top", .length) } ?? device.safeArea.top
+      let top = f["top"].flatMap { number($0, "top", SceneFormat.navigationBar.range("top")) } ?? device.safeArea.top
       let height = BuiltInComponent.navigationBarHeight + (large ? BuiltInComponent.largeTitleExtra : 0)
       root = box(id, Rect(0, top, W, height), barMaterial == nil ? barBackground : nil)
       root.role = .navigationBar
@@ -152,7 +145,7 @@ extension Reader {
         }
       }
       var selected = 0
-      if let n = f["selected"], let s = integer(n, "selected", .range(0...1000)) {
+      if let n = f["selected"], let s = integer(n, "selected", SceneFormat.tabBar.range("selected")) {
         if s < max(items.count, 1) { selected = s } else {
           report(.outOfRange(key: "selected", requirement: "in 0...\(max(items.count - 1, 0))", value: Double(s)), at: n.location)
         }
@@ -213,8 +206,8 @@ extension Reader {
 
     case .photoGrid:
       let frame = require(f, "frame").flatMap { rect($0, "frame") } ?? Rect(0, 0, W, H)
-      let columns = f["columns"].flatMap { integer($0, "columns", .range(1...50)) } ?? 3
-      let spacing = f["spacing"].flatMap { number($0, "spacing", .range(0...100)) } ?? 2
+      let columns = f["columns"].flatMap { integer($0, "columns", SceneFormat.photoGrid.range("columns")) } ?? 3
+      let spacing = f["spacing"].flatMap { number($0, "spacing", SceneFormat.photoGrid.range("spacing")) } ?? 2
       let mode: SceneView.ContentMode = f["contentMode"].flatMap { word($0, "contentMode") } ?? .aspectFill
       root = box(id, frame, background)
       root.clipsToBounds = true
@@ -245,7 +238,7 @@ extension Reader {
   /// A tab bar item: a title, or `{title, symbol}`.
   func barItem(_ node: SourceNode) -> BarItem? {
     guard case .mapping = node else { return string(node, "items").map { BarItem(title: $0, symbol: nil) } }
-    guard let f = fields(node, "tab bar item", allowed: ["title", "symbol"]),
+    guard let f = fields(node, "tab bar item", allowed: SceneFormat.tabItem.keyNames),
       let title = require(f, "title").flatMap({ string($0, "title") }) else { return nil }
     var symbol: String?
     if let n = f["symbol"], let name = string(n, "symbol") {
@@ -305,7 +298,7 @@ extension Reader {
         report(.malformed(key: "a component's name", expected: "a name other than the built-in kinds", got: "'\(entry.key)'"), at: entry.keyLocation)
         continue
       }
-      guard let f = fields(entry.value, "component '\(entry.key)'", allowed: ["parameters", "view"]) else { continue }
+      guard let f = fields(entry.value, "component '\(entry.key)'", allowed: SceneFormat.component.keyNames) else { continue }
       var parameters: [(String, SourceNode?)] = []
       if let p = f["parameters"] {
         if case .mapping(let ps, _) = p {

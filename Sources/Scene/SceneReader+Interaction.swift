@@ -1,7 +1,7 @@
 import Geometry
 
 extension Reader {
-  static let interactionKeys = ["gesture", "progress", "follow", "release", "complete", "cancel", "background", "scrollView", "slop"]
+  static var interactionKeys: [String] { SceneFormat.interaction.keyNames }
 
   func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> InteractionSpec? {
     guard let f = fields(node, "interactive", allowed: Self.interactionKeys) else { return nil }
@@ -20,7 +20,7 @@ extension Reader {
     var background: BackgroundAnimator?
     if let n = f["background"] { background = backgroundAnimator(n, screens: screens) }
     let scrollView = f["scrollView"].flatMap { viewPath($0, "scrollView", screens: screens) }
-    let slop = f["slop"].map { number($0, "slop", .length) } ?? InteractionSpec.defaultSlop
+    let slop = f["slop"].map { number($0, "slop", SceneFormat.interaction.range("slop")) } ?? InteractionSpec.defaultSlop
     guard let progress, let complete, let cancel, let slop else { return nil }
     return InteractionSpec(
       gesture: gesture, progress: progress, follow: follow, release: release, complete: complete,
@@ -42,10 +42,10 @@ extension Reader {
     var orderKnown = true
     var last: (phase: GestureEvent.Phase, time: Double?, location: SourceLocation)?
     for item in items {
-      guard let f = fields(item, "gesture point", allowed: ["at", "touch", "point"]) else { orderKnown = false; continue }
-      let at = require(f, "at").flatMap { number($0, "at", .time) }
+      guard let f = fields(item, "gesture point", allowed: SceneFormat.gesturePoint.keyNames) else { orderKnown = false; continue }
+      let at = require(f, "at").flatMap { number($0, "at", SceneFormat.gesturePoint.range("at")) }
       let phase: GestureEvent.Phase? = f["touch"].map { word($0, "touch") } ?? .move
-      let point = require(f, "point").flatMap { self.point($0, "point") }
+      let point = require(f, "point").flatMap { self.point($0, "point", SceneFormat.gesturePoint.range("point")) }
       guard let phase else { orderKnown = false; continue }
       if let at, let previous, at <= previous {
         if at < previous {
@@ -82,7 +82,7 @@ extension Reader {
   }
 
   private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressSpec? {
-    guard let f = fields(node, "progress", allowed: ["direction", "distance", "clamp", "negative", "rubberBand"]) else { return nil }
+    guard let f = fields(node, "progress", allowed: SceneFormat.progress.keyNames) else { return nil }
     let direction: ProgressSpec.Direction? = require(f, "direction").flatMap { word($0, "direction") }
     /// Points, or the canvas's `width` or `height`.
     func extent(_ n: SourceNode, _ key: String) -> Double? {
@@ -96,12 +96,12 @@ extension Reader {
         report(.notNumberOrWord(key: key, got: n.summary, unit: "points", words: words, meaning: "the canvas's"), at: location)
         return nil
       }
-      return number(n, key, .distance)
+      return number(n, key, SceneFormat.progress.range(key))
     }
     let distance = require(f, "distance").flatMap { extent($0, "distance") }
     let rubberBand = f["rubberBand"].map { extent($0, "rubberBand") }
     var clamp = 0.0...1.0
-    if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]", .progress) {
+    if let n = f["clamp"], let v = numbers(n, "clamp", count: 2, shape: "[lower, upper]", SceneFormat.progress.range("clamp")) {
       if v[0] <= v[1] { clamp = v[0]...v[1] } else {
         report(.malformed(key: "clamp", expected: "[lower, upper] with lower <= upper", got: "[\(formatNumber(v[0])), \(formatNumber(v[1]))]"), at: n.location)
       }
@@ -112,7 +112,7 @@ extension Reader {
   }
 
   private func follow(_ node: SourceNode, screens: [Screen], matchedCount: Int) -> Follow? {
-    guard let f = fields(node, "follow", allowed: ["view", "axes", "scale", "translation"]) else { return nil }
+    guard let f = fields(node, "follow", allowed: SceneFormat.follow.keyNames) else { return nil }
     var target: Follow.Target?
     if let n = require(f, "view"), let text = string(n, "view") {
       if text == "matched" || text.hasPrefix("matched[") {
@@ -130,9 +130,9 @@ extension Reader {
     }
     let axes: Follow.Axes = f["axes"].flatMap { word($0, "axes") } ?? .xy
     var scaleFrom = 1.0, scaleTo = 1.0
-    if let n = f["scale"], let g = fields(n, "follow scale", allowed: ["from", "to"]) {
-      if let a = g["from"] { scaleFrom = number(a, "scale from", .followScale) ?? 1 }
-      if let b = g["to"] { scaleTo = number(b, "scale to", .followScale) ?? 1 }
+    if let n = f["scale"], let g = fields(n, "follow scale", allowed: SceneFormat.followScale.keyNames) {
+      if let a = g["from"] { scaleFrom = number(a, "scale from", SceneFormat.followScale.range("from")) ?? 1 }
+      if let b = g["to"] { scaleTo = number(b, "scale to", SceneFormat.followScale.range("to")) ?? 1 }
     }
     let space: Follow.TranslationSpace = f["translation"].flatMap { word($0, "translation") } ?? .parent
     guard let target else { return nil }
@@ -141,9 +141,9 @@ extension Reader {
 
   /// `{completeIf: {quantity: "> value", ...} or [ {...}, {...} ], decelerationRate: r}`.
   private func releaseRule(_ node: SourceNode) -> ReleaseSpec? {
-    guard let f = fields(node, "release", allowed: ["completeIf", "decelerationRate"]) else { return nil }
+    guard let f = fields(node, "release", allowed: SceneFormat.release.keyNames) else { return nil }
     var rule = ReleaseSpec(anyOf: [[.init(.progress, .greater, 0.5)]])
-    if let n = f["decelerationRate"] { rule.decelerationRate = number(n, "decelerationRate", .halfOpen(lower: 0, upper: 0.9999)) ?? 0.998 }
+    if let n = f["decelerationRate"] { rule.decelerationRate = number(n, "decelerationRate", SceneFormat.release.range("decelerationRate")) ?? 0.998 }
     if let n = f["completeIf"] {
       let groups: [SourceNode]
       if case .sequence(let list, _) = n { groups = list } else { groups = [n] }
@@ -201,7 +201,7 @@ extension Reader {
   }
 
   private func backgroundAnimator(_ node: SourceNode, screens: [Screen]) -> BackgroundAnimator? {
-    guard let f = fields(node, "background", allowed: ["timing", "tracks", "continue"]) else { return nil }
+    guard let f = fields(node, "background", allowed: SceneFormat.background.keyNames) else { return nil }
     let timing = require(f, "timing").flatMap { self.timing($0, "timing") }
     var tracks: [Track] = []
     if let n = require(f, "tracks"), let items = list(n, "tracks") { tracks = items.compactMap { track($0, screens: screens) } }

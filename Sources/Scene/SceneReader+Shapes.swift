@@ -3,8 +3,6 @@ import Symbols
 import Yams
 
 extension Reader {
-  static let pathKeys = ["data", "viewBox", "fill", "fillRule", "stroke", "lineWidth", "lineCap", "lineJoin", "miterLimit"]
-  static let symbolKeys = ["name", "pointSize", "weight", "scale", "color", "level"]
 
   /// A `path:` view's shape. `data` is SVG path data (a string, or a list of strings read
   /// as one, so a long path can span lines); `viewBox: [x, y, w, h]` maps that rectangle of
@@ -50,10 +48,10 @@ extension Reader {
     if let n = f["fill"] { shape.fill = paint(n, "fill") }
     if let n = f["stroke"] { shape.stroke = paint(n, "stroke") }
     if let n = f["fillRule"] { shape.fillRule = word(n, "fillRule") ?? .nonZero }
-    if let n = f["lineWidth"] { shape.lineWidth = (number(n, "lineWidth", .length) ?? 1) * scale } else { shape.lineWidth = scale }
+    if let n = f["lineWidth"] { shape.lineWidth = (number(n, "lineWidth", SceneFormat.path.range("lineWidth")) ?? 1) * scale } else { shape.lineWidth = scale }
     if let n = f["lineCap"] { shape.lineCap = word(n, "lineCap") ?? .butt }
     if let n = f["lineJoin"] { shape.lineJoin = word(n, "lineJoin") ?? .miter }
-    if let n = f["miterLimit"] { shape.miterLimit = number(n, "miterLimit", .range(1...1000)) ?? 10 }
+    if let n = f["miterLimit"] { shape.miterLimit = number(n, "miterLimit", SceneFormat.path.range("miterLimit")) ?? 10 }
     return shape
   }
 
@@ -68,10 +66,10 @@ extension Reader {
   func symbolParts(_ f: Fields, bounds: Rect, location: SourceLocation) -> [SceneView] {
     guard let n = require(f, "name"), let name = string(n, "name") else { return [] }
     var c = SymbolConfiguration()
-    if let p = f["pointSize"] { c.pointSize = number(p, "pointSize", .halfOpen(lower: 0, upper: SceneLimits.maxFontSize)) ?? c.pointSize }
+    if let p = f["pointSize"] { c.pointSize = number(p, "pointSize", SceneFormat.symbol.range("pointSize")) ?? c.pointSize }
     if let w = f["weight"] { c.weight = word(w, "weight") ?? c.weight }
     if let s = f["scale"] { c.scale = word(s, "scale") ?? c.scale }
-    if let l = f["level"] { c.level = number(l, "level", .fraction) ?? c.level }
+    if let l = f["level"] { c.level = number(l, "level", SceneFormat.symbol.range("level")) ?? c.level }
     let ink = f["color"].flatMap { color($0, "color") } ?? Color.black
     guard let image = Symbols.image(named: name, configuration: c) else {
       report(.unknownReference(kind: "symbol", name: name, known: Symbols.names), at: n.location)

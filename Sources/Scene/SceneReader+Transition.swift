@@ -1,8 +1,8 @@
 import Geometry
 
 extension Reader {
-  static let transitionKeys = ["kind", "from", "to", "above", "preset", "timing", "reverse", "tracks", "matched", "interactive"]
-  static let trackKeys = ["view", "property", "from", "to", "keyframes", "timing"]
+  static var transitionKeys: [String] { SceneFormat.transition.keyNames }
+  static var trackKeys: [String] { SceneFormat.track.keyNames }
 
   /// Reads `transition:`; presets may adjust the screens (a sheet's frame and corners).
   func transition(_ node: SourceNode, screens: inout [Screen], canvas: Canvas) -> Transition? {
@@ -133,8 +133,8 @@ extension Reader {
       guard let items = list(kn, "keyframes") else { return nil }
       var previous: Double?
       for item in items {
-        guard let k = fields(item, "keyframe", allowed: ["at", "value"]) else { continue }
-        let at = require(k, "at").flatMap { number($0, "keyframe at", .fraction) }
+        guard let k = fields(item, "keyframe", allowed: SceneFormat.keyframe.keyNames) else { continue }
+        let at = require(k, "at").flatMap { number($0, "keyframe at", SceneFormat.keyframe.range("at")) }
         let value = require(k, "value").flatMap { propertyValue($0, property) }
         guard let at, let value else { continue }
         if let previous, at < previous {
@@ -182,7 +182,7 @@ extension Reader {
   }
 
   private func matchedView(_ node: SourceNode, screens: [Screen]) -> MatchedView? {
-    guard let f = fields(node, "matched", allowed: ["from", "to", "timing"]) else { return nil }
+    guard let f = fields(node, "matched", allowed: SceneFormat.matched.keyNames) else { return nil }
     let source = require(f, "from").flatMap { viewPath($0, "from", screens: screens) }
     let destination = require(f, "to").flatMap { viewPath($0, "to", screens: screens) }
     let timing = f["timing"].flatMap { self.timing($0, "timing") }

@@ -2,18 +2,7 @@ import Geometry
 
 extension Reader {
   /// Keys every view kind accepts.
-  static let viewKeys = [
-    "id", "frame", "position", "bounds", "anchorPoint", "transform", "opacity", "hidden",
-    "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "clipsToBounds", "border",
-    "shadow", "material", "mask", "dimming", "contentOffset", "subviews",
-  ]
-  static let imageKeys = ["asset", "contentMode"]
-  static let labelKeys = [
-    "text", "fontSize", "weight", "color", "alignment", "lineBreak", "numberOfLines", "letterSpacing", "lineHeightMultiple",
-  ]
-  static let gradientKeys = ["colors", "locations", "start", "end"]
-  /// Keys only a screen's root accepts (read by `screens`, not as view properties).
-  static let screenKeys = ["homeIndicator"]
+  static var viewKeys: [String] { SceneFormat.view.keyNames }
   /// The deepest view nesting accepted (libyaml stops documents at 1000 levels anyway).
   static let maxViewDepth = 64
 
@@ -51,16 +40,10 @@ extension Reader {
 
   /// A view of `kind` (view, image, label, gradient), or a screen's root (`kind` "screen").
   func view(_ node: SourceNode, kind: String, in scope: ViewScope, defaultFrame: Rect? = nil) -> SceneView? {
-    var allowed = Self.viewKeys
-    switch kind {
-    case "image": allowed += Self.imageKeys
-    case "label": allowed += Self.labelKeys
-    case "gradient": allowed += Self.gradientKeys
-    case "path": allowed += Self.pathKeys
-    case "symbol": allowed += Self.symbolKeys
-    case "screen": allowed.removeAll { $0 == "id" }; allowed += Self.screenKeys
-    default: break
-    }
+    // Each kind's keys (every view's and its own) from the format's tables; a screen's root
+    // has no `id` (its name is its id) and has `homeIndicator` (read by `screens`).
+    let table = kind == "screen" ? SceneFormat.screen : SceneFormat.viewKinds.first { $0.kind == kind }?.table ?? SceneFormat.view
+    let allowed = table.keyNames
     guard scope.depth < Self.maxViewDepth else {
       report(.tooComplex("views nest more than \(Self.maxViewDepth) levels deep"), at: node.location)
       return nil
@@ -71,7 +54,7 @@ extension Reader {
     if let n = f["id"] { v.id = identifier(n, "id") }
 
     // Geometry: frame, or position + bounds (+ anchorPoint).
-    if let n = f["anchorPoint"], let p = point(n, "anchorPoint", .unitCoordinate) { v.anchorPoint = p }
+    if let n = f["anchorPoint"], let p = point(n, "anchorPoint", table.range("anchorPoint")) { v.anchorPoint = p }
     if let n = f["frame"] {
       if f.has("position") || f.has("bounds") {
         report(.conflictingKeys(["frame", f.has("position") ? "position" : "bounds"], context: "a view"), at: f.keyLocation("frame"))
@@ -100,10 +83,10 @@ extension Reader {
     if let n = f["contentOffset"], let p = point(n, "contentOffset") { v.bounds.origin = p }
 
     if let n = f["transform"] { v.transform = transform(n) ?? .identity }
-    if let n = f["opacity"] { v.opacity = number(n, "opacity", .fraction) ?? 1 }
+    if let n = f["opacity"] { v.opacity = number(n, "opacity", table.range("opacity")) ?? 1 }
     if let n = f["hidden"] { v.isHidden = bool(n, "hidden") ?? false }
     if let n = f["backgroundColor"] { v.backgroundColor = color(n, "backgroundColor") }
-    if let n = f["cornerRadius"] { v.cornerRadius = number(n, "cornerRadius", .length) ?? 0 }
+    if let n = f["cornerRadius"] { v.cornerRadius = number(n, "cornerRadius", table.range("cornerRadius")) ?? 0 }
     if let n = f["maskedCorners"] { v.maskedCorners = corners(n) ?? .all }
     if let n = f["cornerCurve"] { v.cornerCurve = word(n, "cornerCurve") ?? .circular }
     if let n = f["clipsToBounds"] { v.clipsToBounds = bool(n, "clipsToBounds") ?? false }
@@ -111,7 +94,7 @@ extension Reader {
     if let n = f["shadow"] { v.shadow = shadow(n) }
     if let n = f["material"] { v.material = material(n) }
     if let n = f["mask"] { v.mask = mask(n) }
-    if let n = f["dimming"] { v.dimming = number(n, "dimming", .fraction) ?? 0 }
+    if let n = f["dimming"] { v.dimming = number(n, "dimming", table.range("dimming")) ?? 0 }
 
     switch kind {
     case "image":
@@ -129,17 +112,17 @@ extension Reader {
     case "label":
       if let n = require(f, "text"), let s = string(n, "text") {
         var t = SceneView.Text(s)
-        if let n = f["fontSize"] { t.fontSize = number(n, "fontSize", .halfOpen(lower: 0, upper: SceneLimits.maxFontSize)) ?? t.fontSize }
+        if let n = f["fontSize"] { t.fontSize = number(n, "fontSize", table.range("fontSize")) ?? t.fontSize }
         if let n = f["weight"] { t.weight = word(n, "weight") ?? t.weight }
         if let n = f["color"] { t.color = color(n, "color") ?? t.color }
         if let n = f["alignment"] { t.alignment = word(n, "alignment") ?? t.alignment }
         if let n = f["lineBreak"] { t.lineBreak = word(n, "lineBreak") ?? t.lineBreak }
-        if let n = f["numberOfLines"] { t.numberOfLines = integer(n, "numberOfLines", .range(0...1000)) ?? 1 }
+        if let n = f["numberOfLines"] { t.numberOfLines = integer(n, "numberOfLines", table.range("numberOfLines")) ?? 1 }
         if let n = f["letterSpacing"] {
-          t.letterSpacing = number(n, "letterSpacing", .symmetric(SceneLimits.maxLetterSpacing)) ?? t.letterSpacing
+          t.letterSpacing = number(n, "letterSpacing", table.range("letterSpacing")) ?? t.letterSpacing
         }
         if let n = f["lineHeightMultiple"] {
-          t.lineHeightMultiple = number(n, "lineHeightMultiple", .halfOpen(lower: 0, upper: SceneLimits.maxLineHeightMultiple)) ?? t.lineHeightMultiple
+          t.lineHeightMultiple = number(n, "lineHeightMultiple", table.range("lineHeightMultiple")) ?? t.lineHeightMultiple
         }
         v.content = .text(t)
       }
@@ -186,16 +169,16 @@ extension Reader {
   }
 
   private func transform(_ node: SourceNode) -> SceneView.ViewTransform? {
-    guard let f = fields(node, "transform", allowed: ["scale", "rotation", "translation"]) else { return nil }
+    guard let f = fields(node, "transform", allowed: SceneFormat.transform.keyNames) else { return nil }
     var t = SceneView.ViewTransform()
     if let n = f["scale"] {
       if case .sequence = n {
-        if let v = numbers(n, "scale", count: 2, shape: "a number or [x, y]", .scale) { t.scale = Point(v[0], v[1]) }
-      } else if let s = number(n, "scale", .scale) {
+        if let v = numbers(n, "scale", count: 2, shape: "a number or [x, y]", SceneFormat.transform.range("scale")) { t.scale = Point(v[0], v[1]) }
+      } else if let s = number(n, "scale", SceneFormat.transform.range("scale")) {
         t.scale = Point(s, s)
       }
     }
-    if let n = f["rotation"] { t.rotation = number(n, "rotation", .rotation) ?? 0 }
+    if let n = f["rotation"] { t.rotation = number(n, "rotation", SceneFormat.transform.range("rotation")) ?? 0 }
     if let n = f["translation"] { t.translation = point(n, "translation") ?? .zero }
     return t
   }
@@ -216,27 +199,27 @@ extension Reader {
   }
 
   private func border(_ node: SourceNode) -> SceneView.Border? {
-    guard let f = fields(node, "border", allowed: ["width", "color"]) else { return nil }
+    guard let f = fields(node, "border", allowed: SceneFormat.border.keyNames) else { return nil }
     var b = SceneView.Border(width: 1, color: .black)
-    if let n = f["width"] { b.width = number(n, "border width", .length) ?? 1 }
+    if let n = f["width"] { b.width = number(n, "border width", SceneFormat.border.range("width")) ?? 1 }
     if let n = f["color"] { b.color = color(n, "border color") ?? .black }
     return b
   }
 
   private func shadow(_ node: SourceNode) -> SceneView.Shadow? {
-    guard let f = fields(node, "shadow", allowed: ["color", "opacity", "radius", "offset", "path"]) else { return nil }
+    guard let f = fields(node, "shadow", allowed: SceneFormat.shadow.keyNames) else { return nil }
     var s = SceneView.Shadow()
     if let n = f["color"] { s.color = color(n, "shadow color") ?? .black }
-    if let n = f["opacity"] { s.opacity = number(n, "shadow opacity", .fraction) ?? 0 }
-    if let n = f["radius"] { s.radius = number(n, "shadow radius", .range(0...SceneLimits.maxShadowRadius)) ?? 3 }
+    if let n = f["opacity"] { s.opacity = number(n, "shadow opacity", SceneFormat.shadow.range("opacity")) ?? 0 }
+    if let n = f["radius"] { s.radius = number(n, "shadow radius", SceneFormat.shadow.range("radius")) ?? 3 }
     if let n = f["offset"] { s.offset = point(n, "shadow offset") ?? s.offset }
     if let n = f["path"] {
       if case .mapping = n {
-        if let g = fields(n, "shadow path", allowed: ["rect", "cornerRadius"]) {
+        if let g = fields(n, "shadow path", allowed: SceneFormat.shadowPath.keyNames) {
           var r: Rect?
           if let rn = require(g, "rect") { r = rect(rn, "shadow path rect") }
           var radius = 0.0
-          if let cn = g["cornerRadius"] { radius = number(cn, "cornerRadius", .length) ?? 0 }
+          if let cn = g["cornerRadius"] { radius = number(cn, "cornerRadius", SceneFormat.shadowPath.range("cornerRadius")) ?? 0 }
           if let r { s.path = .rect(r, cornerRadius: radius) }
         }
       } else if let w = string(n, "shadow path") {
@@ -252,10 +235,10 @@ extension Reader {
   }
 
   private func mask(_ node: SourceNode) -> SceneView.Mask? {
-    guard let f = fields(node, "mask", allowed: ["circle"]) else { return nil }
-    guard let c = require(f, "circle"), let g = fields(c, "circle mask", allowed: ["center", "radius"]) else { return nil }
+    guard let f = fields(node, "mask", allowed: SceneFormat.mask.keyNames) else { return nil }
+    guard let c = require(f, "circle"), let g = fields(c, "circle mask", allowed: SceneFormat.circleMask.keyNames) else { return nil }
     let center = require(g, "center").flatMap { point($0, "center") }
-    let radius = require(g, "radius").flatMap { number($0, "radius", .length) }
+    let radius = require(g, "radius").flatMap { number($0, "radius", SceneFormat.circleMask.range("radius")) }
     guard let center, let radius else { return nil }
     return .circle(center: center, radius: radius)
   }
@@ -270,7 +253,7 @@ extension Reader {
     }
     var locations = colors.indices.map { Double($0) / Double(colors.count - 1) }
     if let ln = f["locations"], let items = list(ln, "locations") {
-      let values = items.compactMap { number($0, "locations", .fraction) }
+      let values = items.compactMap { number($0, "locations", SceneFormat.gradient.range("locations")) }
       if values.count != items.count {
         // Each bad location is reported already.
       } else if values.count != colors.count {
@@ -281,8 +264,8 @@ extension Reader {
         locations = values
       }
     }
-    let start = f["start"].flatMap { point($0, "start", .unitCoordinate) } ?? Point(0.5, 0)
-    let end = f["end"].flatMap { point($0, "end", .unitCoordinate) } ?? Point(0.5, 1)
+    let start = f["start"].flatMap { point($0, "start", SceneFormat.gradient.range("start")) } ?? Point(0.5, 0)
+    let end = f["end"].flatMap { point($0, "end", SceneFormat.gradient.range("end")) } ?? Point(0.5, 1)
     return SceneView.Gradient(colors: colors, locations: locations, start: start, end: end)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 
 extension Reader {
-  static let topKeys = ["scene", "device", "canvas", "hold", "duration", "assets", "components", "screens", "transition", "variants"]
+  static var topKeys: [String] { SceneFormat.top.keyNames }
 
   /// Reads a whole scene from its (already overridden) tree. `directory` is where asset
   /// paths are relative to.
@@ -17,9 +17,9 @@ extension Reader {
     }
     let canvas = f["canvas"].flatMap { self.canvas($0, device: device) } ?? Canvas(device: device ?? .standard)
     var hold = Hold()
-    if let n = f["hold"], let h = fields(n, "hold", allowed: ["before", "after"]) {
-      if let b = h["before"] { hold.before = number(b, "hold before", .time) ?? hold.before }
-      if let a = h["after"] { hold.after = number(a, "hold after", .time) ?? hold.after }
+    if let n = f["hold"], let h = fields(n, "hold", allowed: SceneFormat.hold.keyNames) {
+      if let b = h["before"] { hold.before = number(b, "hold before", SceneFormat.hold.range("before")) ?? hold.before }
+      if let a = h["after"] { hold.after = number(a, "hold after", SceneFormat.hold.range("after")) ?? hold.after }
     }
     var duration: Double?
     if let n = f["duration"] { duration = clipDuration(n, fps: canvas.fps) }
@@ -52,13 +52,13 @@ extension Reader {
   /// `canvas:` on its own is a custom canvas when it sets `size`; with a `device` (or
   /// neither) it only sets the scale, fps and background of the device's screen.
   private func canvas(_ node: SourceNode, device: Device?) -> Canvas? {
-    guard let f = fields(node, "canvas", allowed: ["size", "scale", "fps", "background"]) else { return nil }
+    guard let f = fields(node, "canvas", allowed: SceneFormat.canvas.keyNames) else { return nil }
     var c = Canvas(device: device ?? .standard)
-    if device == nil, let n = f["size"], let s = size(n, "canvas size", .range(SceneLimits.minCanvasSide...SceneLimits.maxCanvasSide)) {
+    if device == nil, let n = f["size"], let s = size(n, "canvas size", SceneFormat.canvas.range("size")) {
       c = Canvas(size: s)
     }
-    if let n = f["scale"], let s = number(n, "scale", .range(SceneLimits.scaleRange)) { c.scale = s }
-    if let n = f["fps"], let v = number(n, "fps", .range(SceneLimits.fpsRange)) { c.fps = v }
+    if let n = f["scale"], let s = number(n, "scale", SceneFormat.canvas.range("scale")) { c.scale = s }
+    if let n = f["fps"], let v = number(n, "fps", SceneFormat.canvas.range("fps")) { c.fps = v }
     if let n = f["background"], let b = color(n, "background") { c.background = b }
     let w = c.size.width * c.scale, h = c.size.height * c.scale
     // Blame the value that was changed last: a `--set` one first, then the size, then the scale.
@@ -74,7 +74,7 @@ extension Reader {
   }
 
   private func clipDuration(_ node: SourceNode, fps: Double) -> Double? {
-    guard let d = number(node, "duration", .halfOpen(lower: 0, upper: SceneLimits.maxDuration)) else { return nil }
+    guard let d = number(node, "duration", SceneFormat.top.range("duration")) else { return nil }
     if d * fps > SceneLimits.maxFrames {
       report(.limit(what: "the frame count", value: (d * fps).rounded(.up), limit: SceneLimits.maxFrames, unit: " frames"), at: node.location)
       return nil

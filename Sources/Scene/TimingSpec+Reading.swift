@@ -38,17 +38,14 @@ extension TimingSpec {
 }
 
 extension Reader {
-  static let timingKeys = ["spring", "curve", "duration", "delay"]
-  static let springKeys = [
-    "duration", "dampingRatio", "initialVelocity", "mass", "stiffness", "damping",
-    "response", "dampingFraction", "bounce",
-  ]
+  static var timingKeys: [String] { SceneFormat.timing.keyNames }
+  static var springKeys: [String] { SceneFormat.spring.keyNames }
 
   /// Reads a timing mapping (`spring: {...}` or `curve: ..., duration: ...`, plus `delay`).
   func timing(_ node: SourceNode, _ key: String) -> TimingSpec? {
     guard let f = fields(node, key, allowed: Self.timingKeys) else { return nil }
     var delay = 0.0
-    if let n = f["delay"] { delay = number(n, "delay", .time) ?? 0 }
+    if let n = f["delay"] { delay = number(n, "delay", SceneFormat.timing.range("delay")) ?? 0 }
     switch (f["spring"], f["curve"]) {
     case (nil, nil):
       report(.missingKey("spring' or 'curve", context: key), at: f.location)
@@ -65,7 +62,7 @@ extension Reader {
     case (nil, let c?):
       let curve = self.curve(c)
       let duration: Double?
-      if let d = require(f, "duration") { duration = number(d, "duration", .duration) } else { duration = nil }
+      if let d = require(f, "duration") { duration = number(d, "duration", SceneFormat.timing.range("duration")) } else { duration = nil }
       guard let curve, let duration else { return nil }
       return TimingSpec(.curve(curve, duration: duration), delay: delay, location: node.location)
     }
@@ -73,7 +70,7 @@ extension Reader {
 
   private func curve(_ node: SourceNode) -> TimingSpec.Curve? {
     if case .sequence = node {
-      let points = [("curve x1", Requirement.fraction), ("curve y1", .progress), ("curve x2", .fraction), ("curve y2", .progress)]
+      let points = SceneFormat.curvePoints.map { ("curve \($0.name)", $0.requirement) }
       guard let v = numbers(node, "curve", shape: "[x1, y1, x2, y2]", points) else { return nil }
       return .controlPoints(v[0], v[1], v[2], v[3])
     }
@@ -86,7 +83,7 @@ extension Reader {
   private func spring(_ node: SourceNode) -> TimingSpec.Spring? {
     guard let f = fields(node, "spring", allowed: Self.springKeys) else { return nil }
     var velocity = 0.0
-    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity", .symmetric(SceneLimits.maxInitialVelocity)) ?? 0 }
+    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity", SceneFormat.spring.range("initialVelocity")) ?? 0 }
     let forms: [(keys: [String], name: String)] = [
       (["mass", "stiffness", "damping"], "mass/stiffness/damping"),
       (["response", "dampingFraction"], "response/dampingFraction"),
@@ -100,27 +97,27 @@ extension Reader {
       report(.conflictingKeys([keys[0], keys[1]], context: "spring"), at: f.keyLocation(keys[1]))
       return nil
     }
-    func need(_ key: String, _ requirement: Requirement) -> Double? {
+    func need(_ key: String) -> Double? {
       guard let n = require(f, key) else { return nil }
-      return number(n, key, requirement)
+      return number(n, key, SceneFormat.spring.range(key))
     }
     switch used.first?.name {
     case "mass/stiffness/damping":
       if f.has("duration") { report(.conflictingKeys(["mass", "duration"], context: "spring"), at: f.keyLocation("duration")) }
-      let m = need("mass", .range(SceneLimits.massRange)), k = need("stiffness", .range(SceneLimits.stiffnessRange)), c = need("damping", .halfOpen(lower: 0, upper: SceneLimits.maxDamping))
+      let m = need("mass"), k = need("stiffness"), c = need("damping")
       guard let m, let k, let c else { return nil }
       return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
     case "response/dampingFraction":
       if f.has("duration") { report(.conflictingKeys(["response", "duration"], context: "spring"), at: f.keyLocation("duration")) }
-      let r = need("response", .duration), z = need("dampingFraction", .range(SceneLimits.dampingRatioRange))
+      let r = need("response"), z = need("dampingFraction")
       guard let r, let z else { return nil }
       return .response(response: r, dampingFraction: z, initialVelocity: velocity)
     case "duration/bounce":
-      let d = need("duration", .duration), b = need("bounce", .open(lower: -1, upper: 1))  // 1 would be undamped
+      let d = need("duration"), b = need("bounce")  // 1 would be undamped
       guard let d, let b else { return nil }
       return .bounce(duration: d, bounce: b, initialVelocity: velocity)
     default:
-      let d = need("duration", .duration), z = need("dampingRatio", .range(SceneLimits.dampingRatioRange))
+      let d = need("duration"), z = need("dampingRatio")
       guard let d, let z else { return nil }
       return .uikit(duration: d, dampingRatio: z, initialVelocity: velocity)
     }

@@ -14,6 +14,6 @@ struct Flipbook: ParsableCommand {
       CurvesCommand.self,
       BenchCommand.self,
       CompareCommand.self, SheetCommand.self, ReviewCommand.self,
-      PreviewCommand.self,
+      PreviewCommand.self, SchemaCommand.self,
     ])
 }

@@ -1,0 +1,135 @@
+/// The transition's tables: tracks, matched views, timings and the scripted interaction.
+extension SceneFormat {
+  static let transition = FormatTable("transition", "The transition: p runs from 0 to 1 and drives the tracks.", [
+    FormatKey("kind", words(Transition.Kind.self), required: true, "What UIKit transition this is."),
+    FormatKey("from", .text, required: true, "The screen shown before."),
+    FormatKey("to", .text, required: true, "The screen shown after."),
+    FormatKey("above", .text, "Which screen is drawn on top: `from`, `to` or a screen's name (`to` for push, present, tabSwitch, custom; `from` for pop and dismiss)."),
+    FormatKey("preset", .word(["system"] + Preset.allCases.map(\.rawValue)), "Built-in tracks and timing; `system` picks by kind."),
+    FormatKey("timing", .reference("timing"), "How p runs from 0 to 1: the preset's by default, required without a preset."),
+    FormatKey("reverse", .bool, default: false, "Plays `tracks` and `matched` backwards."),
+    FormatKey("tracks", .list(.table(track)), "What p animates."),
+    FormatKey("matched", .either([.table(matched), .list(.table(matched))]), "Views that fly between the screens."),
+    FormatKey("interactive", .table(interaction), "A scripted finger drives p."),
+  ], allowsNull: false)
+
+  static let track = FormatTable("track", "One property of one view, piecewise linear in p (or in its own timing).", [
+    FormatKey("view", .text, required: true, "A view path: screen, then ids with dots, then [n] for the n-th subview."),
+    FormatKey("property", words(AnimatedProperty.self), required: true, "The animated property."),
+    FormatKey("from", .propertyValue, "The value at p = 0 (default: the view's own); of the property's type."),
+    FormatKey("to", .propertyValue, "The value at p = 1 (default: the view's own); of the property's type."),
+    FormatKey("keyframes", .list(.table(keyframe)), "Instead of from/to: {at, value} with `at` in 0...1 not decreasing."),
+    FormatKey("timing", .reference("timing"), "The track's own clock from the transition's start (none: driven by p)."),
+  ], allowsNull: false, alternatives: [["from"], ["to"], ["keyframes"]])
+
+  static let keyframe = FormatTable("keyframe", "A value at a fraction of the track.", [
+    FormatKey("at", .number(.fraction, unit: ""), required: true, "0...1, not decreasing."),
+    FormatKey("value", .propertyValue, required: true, "A value of the property's type."),
+  ], allowsNull: false)
+
+  static let matched = FormatTable("matched view", "A copy of `from`'s content flies from its frame (p = 0) to `to`'s (p = 1).", [
+    FormatKey("from", .text, required: true, "A view path on one screen."),
+    FormatKey("to", .text, required: true, "A view path on the other screen."),
+    FormatKey("timing", .reference("timing"), "Its own timing (none: follows p)."),
+  ], allowsNull: false)
+
+  // MARK: Timings
+
+  static let timing = FormatTable("timing", "A spring or a curve, and an optional delay.", [
+    FormatKey("spring", .table(spring), "A spring: {duration, dampingRatio}, {mass, stiffness, damping}, {response, dampingFraction} or {duration, bounce}."),
+    FormatKey("curve", .either([.word(TimingSpec.Curve.names.keys.sorted()), .numbers(curvePoints, unit: "")]),
+      "A named curve or Core Animation's control points [x1, y1, x2, y2]; with `duration`."),
+    FormatKey("duration", .number(.duration, unit: "s"), "A curve's duration in seconds (a spring's goes inside `spring`)."),
+    FormatKey("delay", .number(.time, unit: "s"), default: 0, "Seconds before it starts."),
+  ], allowsNull: false, alternatives: [["spring"], ["curve", "duration"]])
+  static let curvePoints: [(name: String, requirement: Requirement)] = [("x1", .fraction), ("y1", .progress), ("x2", .fraction), ("y2", .progress)]
+
+  static let spring = FormatTable("spring", "One of UIKit's, Core Animation's or SwiftUI's spring forms (not mixed).", [
+    FormatKey("duration", .number(.duration, unit: "s"), "Seconds (with dampingRatio or bounce)."),
+    FormatKey("dampingRatio", .number(.range(SceneLimits.dampingRatioRange), unit: ""), "1 is critically damped, below 1 overshoots (UIViewPropertyAnimator)."),
+    FormatKey("initialVelocity", .number(.symmetric(SceneLimits.maxInitialVelocity), unit: "1/s"), default: 0,
+      "Fractions of the distance per second (600 pt/s with 300 pt to go is 2)."),
+    FormatKey("mass", .number(.range(SceneLimits.massRange), unit: ""), "CASpringAnimation's mass."),
+    FormatKey("stiffness", .number(.range(SceneLimits.stiffnessRange), unit: ""), "CASpringAnimation's stiffness."),
+    FormatKey("damping", .number(.halfOpen(lower: 0, upper: SceneLimits.maxDamping), unit: ""), "CASpringAnimation's damping (above 0: an undamped spring never settles)."),
+    FormatKey("response", .number(.duration, unit: "s"), "SwiftUI's response in seconds."),
+    FormatKey("dampingFraction", .number(.range(SceneLimits.dampingRatioRange), unit: ""), "SwiftUI's damping fraction."),
+    FormatKey("bounce", .number(.open(lower: -1, upper: 1), unit: ""), "SwiftUI's bounce (1 would never settle)."),
+  ], allowsNull: false)
+
+  /// A settle's timing: a timing and whether it starts at the finger's velocity.
+  static let settleTiming = timing.adding("settle timing", "A timing for the settle after the release.", [
+    FormatKey("handOffVelocity", .bool, default: false, "Start the spring at the finger's velocity along the progress direction over the distance left."),
+  ])
+  static let settle = FormatType.either([.word(["remaining"]), .reference("settleTiming")])
+
+  // MARK: Interaction
+
+  static let interaction = FormatTable("interactive", "A scripted finger drives p.", [
+    FormatKey("gesture", .list(.table(gesturePoint), max: SceneLimits.maxGesturePoints), required: true,
+      "The script: points in clip time, the first `down`, the last `up` (or `cancel`)."),
+    FormatKey("progress", .table(progress), required: true, "How the translation becomes p."),
+    FormatKey("follow", .either([.table(follow), .list(.table(follow))]), "Views that track the finger directly."),
+    FormatKey("release", .table(release), "The decision on release (default: complete if progress > 0.5)."),
+    FormatKey("complete", settle, default: "remaining", "The animation after a completing release."),
+    FormatKey("cancel", settle, default: "remaining", "The animation after a cancelling release."),
+    FormatKey("background", .table(background), "A second animator scrubbed by p."),
+    FormatKey("scrollView", .text, "A view path: a scroll view that takes the pan first."),
+    FormatKey("slop", .number(.length, unit: "pt"), default: .number(InteractionSpec.defaultSlop),
+      "Points the touch moves before the pan begins (UIKit's hysteresis)."),
+  ], allowsNull: false)
+
+  static let gesturePoint = FormatTable("gesture point", "One touch of the scripted finger.", [
+    FormatKey("at", .number(.time, unit: "s"), required: true, "Seconds from the clip's first frame; strictly increasing."),
+    FormatKey("touch", words(GestureEvent.Phase.self), default: "move", "The touch's phase."),
+    FormatKey("point", point(), required: true, "[x, y] in canvas points."),
+  ], allowsNull: false)
+
+  static let extent = FormatType.either([.number(.distance, unit: "pt"), .word(["width", "height"])])
+  static let progress = FormatTable("progress", "p = clamp(component / distance, lower, upper).", [
+    FormatKey("direction", words(ProgressSpec.Direction.self), required: true, "The translation along it (horizontal and vertical: its absolute value)."),
+    FormatKey("distance", extent, required: true, "Points, or the canvas's `width` or `height`."),
+    FormatKey("clamp", .numbers([("lower", .progress), ("upper", .progress)], unit: ""), default: [0, 1], "[lower, upper], lower <= upper."),
+    FormatKey("negative", words(ProgressSpec.Negative.self), default: "clamp", "What a translation against the direction does."),
+    FormatKey("rubberBand", extent, "UIScrollView's rubber band past the clamp ends: points, or `width` / `height`."),
+  ], allowsNull: false)
+
+  static let follow = FormatTable("follow", "A view that moves with the finger while it is down.", [
+    FormatKey("view", .text, required: true, "`matched`, `matched[n]` or a view path."),
+    FormatKey("axes", words(Follow.Axes.self), default: "xy", "Which axes follow."),
+    FormatKey("scale", .table(followScale), "Scales linearly with p."),
+    FormatKey("translation", words(Follow.TranslationSpace.self), default: "parent", "`scaled` moves by s times the translation."),
+  ], allowsNull: false)
+
+  static let followScale = FormatTable("follow scale", "The scale at p = 0 and p = 1.", [
+    FormatKey("from", .number(.followScale, unit: ""), default: 1, "Scale at p = 0."),
+    FormatKey("to", .number(.followScale, unit: ""), default: 1, "Scale at p = 1."),
+  ])
+
+  static let release = FormatTable("release", "The decision on release.", [
+    FormatKey("completeIf", .either([.table(conditions), .list(.table(conditions))]), default: ["progress": "> 0.5"],
+      "A mapping of conditions (all must hold), or a list of them (any one)."),
+    FormatKey("decelerationRate", .number(.halfOpen(lower: 0, upper: 0.9999), unit: "per ms"), default: .number(ReleaseSpec(anyOf: []).decelerationRate),
+      "UIScrollView's deceleration rate, for projectedProgress."),
+  ])
+
+  static let conditions = FormatTable("completeIf", "Conditions on the release: `quantity: \"OP value\"`, OP one of >, >=, <, <=.",
+    ReleaseSpec.Condition.Quantity.allCases.map { FormatKey($0.rawValue, .comparison($0.requirement), $0.doc) }, allowsNull: false)
+
+  static let background = FormatTable("background", "A second animator scrubbed by p while the finger is down.", [
+    FormatKey("timing", .reference("timing"), required: true, "Its own timing."),
+    FormatKey("tracks", .list(.table(track)), required: true, "What it animates."),
+    FormatKey("continue", words(BackgroundAnimator.Continuation.self), default: "matchForeground", "How it continues after the release."),
+  ], allowsNull: false)
+}
+
+extension ReleaseSpec.Condition.Quantity {
+  var doc: String {
+    switch self {
+    case .progress: "p at the release."
+    case .projectedProgress: "p after the velocity decays at decelerationRate."
+    case .velocityX, .velocityY: "The finger's velocity in points per second."
+    case .translationX, .translationY: "The translation in points."
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Scene
+
+/// `flipbook schema`: prints the JSON Schema (draft 2020-12) of the scene format, generated
+/// from the tables `check` validates with (docs/scene-format.md, "Editor support").
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print the JSON Schema (draft 2020-12) of the scene format, for editors.",
+    discussion: """
+      Generated from the same key tables that 'check' validates with: keys, types, ranges, \
+      defaults, words and descriptions with units. docs/scene.schema.json is this output; a \
+      scene points yaml-language-server at it with a first line like \
+      '# yaml-language-server: $schema=../docs/scene.schema.json'.
+      """)
+
+  @Option(name: .shortAndLong, help: "Write the schema to this file instead of standard output.")
+  var output: String?
+
+  func run() throws {
+    let text = SceneFormat.jsonSchema()
+    guard let output else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+    }
+  }
+}
