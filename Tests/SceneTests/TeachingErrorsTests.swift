@@ -104,11 +104,11 @@ import Testing
 
   // MARK: Words a number may be
 
-  /// `distance: screenWidth`: the error lists the words `distance` accepts.
+  /// `distance: screenWidth`: the error lists the words `distance` accepts (line 69 of T2, column 43).
   @Test func distanceListsTheWordsItAccepts() throws {
     let text = try catalogErrors([("distance: 200", "distance: screenWidth")])
     #expect(text.contains("""
-      t2.yaml:68:43: error: 'distance' must be a number (points) or 'width' or 'height' (the canvas's) (got screenWidth)
+      t2.yaml:69:43: error: 'distance' must be a number (points) or 'width' or 'height' (the canvas's) (got screenWidth)
           progress: {direction: down, distance: screenWidth}
                                                 ^
       note: did you mean 'width'?
