@@ -67,10 +67,10 @@ public struct Benchmark: Sendable {
 
     for round in 0...runs {
       let timed = round > 0
-      let renderTime = Self.milliseconds { LayerRenderer.render(root, into: &canvas, scale: Double(scale), sampleCache: nil) }
+      let renderTime = Self.milliseconds { LayerRenderer.render(root, into: &canvas, scale: Double(scale), sampleCache: nil, caches: false) }
       var partTime: [Double] = []
       for (_, layer) in parts {
-        partTime.append(Self.milliseconds { LayerRenderer.render(layer, into: &partsCanvas, scale: Double(scale), sampleCache: nil) })
+        partTime.append(Self.milliseconds { LayerRenderer.render(layer, into: &partsCanvas, scale: Double(scale), sampleCache: nil, caches: false) })
       }
       let order = settings.indices.map { (round + $0) % Swift.max(settings.count, 1) }
       for i in round % 2 == 0 ? order : order.reversed() {
@@ -118,7 +118,7 @@ extension CanonicalFrame {
   public static func render(_ root: Layer, scale: Int) -> Bitmap {
     let (width, height) = pixelSize(scale: scale)
     var bitmap = Bitmap(width: width, height: height)
-    LayerRenderer.render(root, into: &bitmap, scale: Double(scale), sampleCache: nil)
+    LayerRenderer.render(root, into: &bitmap, scale: Double(scale), sampleCache: nil, caches: false)
     return bitmap
   }
 

@@ -25,11 +25,37 @@ extension Bitmap {
   /// the shape's coverage times `opacity`. The blur (σ = `sigma` device pixels) reads 3σ
   /// beyond the shape, clamping to the nearest edge pixel outside the bitmap, so a bar at
   /// the top of the screen does not darken toward the edge.
-  public mutating func drawBackdrop(_ backdrop: Backdrop, sigma: Double, shape: Mask, opacity: Double = 1, clip: Mask? = nil) {
+  ///
+  /// With a `cache`, a draw whose input pixels, coverage and parameters all equal a cached
+  /// one's copies that draw's output (the same bytes; see `BackdropCache`).
+  public mutating func drawBackdrop(_ backdrop: Backdrop, sigma: Double, shape: Mask, opacity: Double = 1, clip: Mask? = nil, cache: BackdropCache? = nil) {
     var region = shape.bounds.intersection(pixelBounds)
     if let clip { region = region.intersection(clip.bounds) }
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     if region.isEmpty || o <= 0 { return }
+    let n = region.width
+    // The coverage of every row: the shape's times the clip's.
+    var coverage = [UInt8](repeating: 0, count: n * region.height)
+    var cov2 = [UInt8](repeating: 0, count: n)
+    coverage.withUnsafeMutableBufferPointer { cb in
+      cov2.withUnsafeMutableBufferPointer { c2b in
+        for r in 0..<region.height {
+          let row = cb.baseAddress! + r * n
+          shape.row(region.y + r, region.x, region.maxX, into: row)
+          if let clip {
+            clip.row(region.y + r, region.x, region.maxX, into: c2b.baseAddress!)
+            multiplyCoverage(row, c2b.baseAddress!, n)
+          }
+        }
+      }
+    }
+    let input = region.outset(by: BackdropBlur.reach(sigma: sigma)).intersection(pixelBounds)
+    let key = BackdropCache.Key(region: region, input: input, sigma: sigma.bitPattern, opacity: o.bitPattern, backdrop: backdrop)
+    if let cache, let hit = cache.lookup(key, bitmap: self, coverage: coverage) {
+      copyRows(hit.output, into: region)
+      return
+    }
+    let stored = cache.map { _ in BackdropCache.copy(self, input) }
     var blur = BackdropBlur(self, region: region, sigma: sigma)
     let s = Float(backdrop.saturation.isFinite ? max(backdrop.saturation, 0) : 1)
     // SVG feColorMatrix type="saturate" (the matrix CSS saturate() uses), on encoded values.
@@ -49,34 +75,41 @@ extension Bitmap {
       return SIMD4(tr + r * keep, tg + g * keep, tb + bl * keep, ta + a * keep)
     }
     let scaleCoverage = Float(o) / 255
-    let w = width, n = region.width
-    var cov = [UInt8](repeating: 0, count: n)
-    var cov2 = [UInt8](repeating: 0, count: n)
+    let w = width
     var row = [SIMD4<Float>](repeating: .zero, count: n)
     var line = [SIMD4<Float>](repeating: .zero, count: blur.gw)
     withPixels { base in
       let px = base.assumingMemoryBound(to: UInt8.self)
-      for y in region.y..<region.maxY {
-        cov.withUnsafeMutableBufferPointer { cb in
-          cov2.withUnsafeMutableBufferPointer { c2b in
-            shape.row(y, region.x, region.maxX, into: cb.baseAddress!)
-            if let clip {
-              clip.row(y, region.x, region.maxX, into: c2b.baseAddress!)
-              multiplyCoverage(cb.baseAddress!, c2b.baseAddress!, n)
-            }
+      coverage.withUnsafeBufferPointer { cb in
+        for y in region.y..<region.maxY {
+          let cov = cb.baseAddress! + (y - region.y) * n
+          blur.row(y, into: &row, line: &line)
+          let d = px + (y * w + region.x) * 4
+          for i in 0..<n where cov[i] != 0 {
+            let c = row[i]
+            let k = Float(cov[i]) * scaleCoverage
+            let rest = 1 - c.w * k / 255
+            let q = d + i * 4
+            q[0] = UInt8(min(max(c.x * k + Float(q[0]) * rest + 0.5, 0), 255))
+            q[1] = UInt8(min(max(c.y * k + Float(q[1]) * rest + 0.5, 0), 255))
+            q[2] = UInt8(min(max(c.z * k + Float(q[2]) * rest + 0.5, 0), 255))
+            q[3] = UInt8(min(max(c.w * k + Float(q[3]) * rest + 0.5, 0), 255))
           }
         }
-        blur.row(y, into: &row, line: &line)
-        let d = px + (y * w + region.x) * 4
-        for i in 0..<n where cov[i] != 0 {
-          let c = row[i]
-          let k = Float(cov[i]) * scaleCoverage
-          let rest = 1 - c.w * k / 255
-          let q = d + i * 4
-          q[0] = UInt8(min(max(c.x * k + Float(q[0]) * rest + 0.5, 0), 255))
-          q[1] = UInt8(min(max(c.y * k + Float(q[1]) * rest + 0.5, 0), 255))
-          q[2] = UInt8(min(max(c.z * k + Float(q[2]) * rest + 0.5, 0), 255))
-          q[3] = UInt8(min(max(c.w * k + Float(q[3]) * rest + 0.5, 0), 255))
+      }
+    }
+    if let cache, let stored {
+      cache.insert(BackdropCache.Entry(input: stored, coverage: coverage, output: BackdropCache.copy(self, region)), for: key)
+    }
+  }
+
+  /// Writes `rows` (row-major pixels of `region`, inside the bitmap) into the bitmap.
+  private mutating func copyRows(_ rows: [UInt8], into region: PixelRect) {
+    let w = width, rowBytes = region.width * 4
+    withPixels { base in
+      rows.withUnsafeBytes { src in
+        for r in 0..<region.height {
+          (base + ((region.y + r) * w + region.x) * 4).copyMemory(from: src.baseAddress! + r * rowBytes, byteCount: rowBytes)
         }
       }
     }
@@ -98,6 +131,6 @@ extension LayerRenderer {
       shape = Mask(path: Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve), transform: t, limit: limit)
     }
     let sigma = backdrop.blurRadius * abs(t.determinant).squareRoot()
-    bitmap.drawBackdrop(backdrop, sigma: sigma, shape: shape, opacity: opacity, clip: clip)
+    bitmap.drawBackdrop(backdrop, sigma: sigma, shape: shape, opacity: opacity, clip: clip, cache: backdropCache)
   }
 }

@@ -21,6 +21,14 @@ struct BackdropBlur {
   /// Per output column: the two grid columns it interpolates and the second one's weight.
   let c0: [Int], c1: [Int], wx: [Float]
 
+  /// How far beyond the region the blur reads, in pixels (at most: the padding plus the
+  /// last block's rounding).
+  static func reach(sigma: Double) -> Int {
+    let sigma = sigma.isFinite ? max(sigma, 0) : 0
+    let f = sigma < 3 ? 1 : Int(sigma / 3)
+    return Int((3 * sigma).rounded(.up)) + 2 * f
+  }
+
   init(_ bitmap: Bitmap, region: PixelRect, sigma: Double) {
     self.region = region
     let sigma = sigma.isFinite ? max(sigma, 0) : 0
@@ -73,19 +81,28 @@ struct BackdropBlur {
       let px = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
       for gy in 0..<gh {
         for i in sums.indices { sums[i] = 0 }
-        for dy in 0..<f {
+        // A block row wholly beyond the top or bottom edge reads one clamped row f times.
+        let first = min(max(y0 + gy * f, 0), H - 1), last = min(max(y0 + gy * f + f - 1, 0), H - 1)
+        let repeats = first == last ? UInt32(f) : 1
+        for dy in 0..<(first == last ? 1 : f) {
           let row = px + min(max(y0 + gy * f + dy, 0), H - 1) * W
           for gx in 0..<gw {
             let start = x0 + gx * f
             var lanes: UInt64 = 0, total = SIMD4<UInt32>.zero
-            var count = 0
-            let inside = start >= 0 && start + f <= W
-            for k in 0..<f {
-              lanes &+= expand(inside ? row[start + k] : row[min(max(start + k, 0), W - 1)])
-              count &+= 1
-              if count == 257 { BackdropBlur.add(lanes, to: &total); lanes = 0; count = 0 }
+            if f <= 257 && (start + f <= 0 || start >= W) {
+              // A block wholly beyond the left or right edge: f copies of the edge pixel.
+              lanes = expand(row[start >= W ? W - 1 : 0]) &* UInt64(f)
+            } else {
+              var count = 0
+              let inside = start >= 0 && start + f <= W
+              for k in 0..<f {
+                lanes &+= expand(inside ? row[start + k] : row[min(max(start + k, 0), W - 1)])
+                count &+= 1
+                if count == 257 { BackdropBlur.add(lanes, to: &total); lanes = 0; count = 0 }
+              }
             }
             BackdropBlur.add(lanes, to: &total)
+            total &*= repeats
             sums[gx * 4] &+= total[0]; sums[gx * 4 + 1] &+= total[1]
             sums[gx * 4 + 2] &+= total[2]; sums[gx * 4 + 3] &+= total[3]
           }

@@ -22,15 +22,23 @@ public struct LayerRenderer: Sendable {
   /// Where image samples are kept across frames (nil: resample every draw, as the
   /// canonical benchmark frame requires). Output bytes are the same either way.
   public var sampleCache: SampleCache?
+  /// Where shape contents' coverage masks are kept across frames (nil: rasterize every draw).
+  public var maskCache: MaskCache?
+  /// Where backdrop results are kept across frames (nil: blur every draw).
+  public var backdropCache: BackdropCache?
 
-  public init(scale: Double, sampleCache: SampleCache? = .shared) {
+  /// With `caches: false`, nothing is kept across frames (the canonical benchmark frame);
+  /// output bytes are the same either way.
+  public init(scale: Double, sampleCache: SampleCache? = .shared, caches: Bool = true) {
     self.scale = scale
     self.sampleCache = sampleCache
+    self.maskCache = caches ? .shared : nil
+    self.backdropCache = caches ? .shared : nil
   }
 
   /// Renders `root` (its frame in canvas points) over the current contents of `bitmap`.
-  public static func render(_ root: Layer, into bitmap: inout Bitmap, scale: Double, sampleCache: SampleCache? = .shared) {
-    LayerRenderer(scale: scale, sampleCache: sampleCache).render(root, into: &bitmap)
+  public static func render(_ root: Layer, into bitmap: inout Bitmap, scale: Double, sampleCache: SampleCache? = .shared, caches: Bool = true) {
+    LayerRenderer(scale: scale, sampleCache: sampleCache, caches: caches).render(root, into: &bitmap)
   }
 
   public func render(_ root: Layer, into bitmap: inout Bitmap) {
@@ -212,11 +220,16 @@ public struct LayerRenderer: Sendable {
       case .path(let p, let color, let rule):
         bitmap.fill(p, color: color, rule: rule, transform: t, opacity: o, clip: inner)
       case .shape(let shape):
+        let shapeLimit = inner.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
         if let fill = shape.fill, fill.alpha > 0 {
-          bitmap.fill(shape.path, color: fill, rule: shape.fillRule, transform: t, opacity: o, clip: inner)
+          let make = { Mask(path: shape.path, transform: t, rule: shape.fillRule, limit: shapeLimit) }
+          let mask = maskCache?.mask(shape.path, .fill(shape.fillRule), transform: t, limit: shapeLimit, make: make) ?? make()
+          bitmap.fill(mask, color: fill, opacity: o, clip: inner)
         }
         if let stroke = shape.stroke, stroke.alpha > 0, shape.strokeStyle.width > 0 {
-          bitmap.stroke(shape.path, style: shape.strokeStyle, color: stroke, transform: t, opacity: o, clip: inner)
+          let make = { Mask(stroking: shape.path, style: shape.strokeStyle, transform: t, limit: shapeLimit) }
+          let mask = maskCache?.mask(shape.path, .stroke(shape.strokeStyle), transform: t, limit: shapeLimit, make: make) ?? make()
+          bitmap.fill(mask, color: stroke, opacity: o, clip: inner)
         }
       case .text(let label):
         // A label that cannot be rasterized (e.g. beyond the Text module's size limits)

@@ -1,0 +1,128 @@
+import Foundation
+import Geometry
+
+/// Backdrop results kept across frames: when a material bar is drawn again over exactly the
+/// same pixels (a tab bar over a grid that stays put while another screen animates over it),
+/// its composited pixels are copied instead of blurred again.
+///
+/// Deterministic: a backdrop's output bytes are a function of the bitmap's pixels inside its
+/// input rectangle (the region grown by the blur's reach, clamped to the bitmap: every pixel
+/// the blur or the composite reads), the region's coverage and the parameters. An entry holds
+/// all of these exactly; it is used only when every byte matches, so a frame's bytes do not
+/// depend on what was cached or in which order frames were rendered. Comparing costs one pass
+/// over the input (about a tenth of blurring it). Bounded by bytes, least recently used first
+/// out; thread-safe.
+public final class BackdropCache: @unchecked Sendable {
+  /// The cache `LayerRenderer` uses unless told otherwise.
+  public static let shared = BackdropCache(byteLimit: 48 << 20)
+
+  struct Key: Hashable {
+    var region: PixelRect
+    var input: PixelRect
+    var sigma: UInt64
+    var opacity: UInt64
+    var backdrop: Backdrop
+  }
+
+  /// One backdrop draw: what it read and what it wrote.
+  final class Entry: @unchecked Sendable {
+    /// The bitmap's pixels in `key.input`, row-major.
+    let input: [UInt8]
+    /// The coverage of `key.region`, row-major.
+    let coverage: [UInt8]
+    /// The composited pixels of `key.region`, row-major.
+    let output: [UInt8]
+    var lastUse = 0
+    var bytes: Int { input.count + coverage.count + output.count }
+
+    init(input: [UInt8], coverage: [UInt8], output: [UInt8]) {
+      self.input = input; self.coverage = coverage; self.output = output
+    }
+  }
+
+  /// Upper bound on the cached bytes.
+  public let byteLimit: Int
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  public init(byteLimit: Int) { self.byteLimit = byteLimit }
+
+  /// Empties the cache.
+  public func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries = [:]
+    bytes = 0
+  }
+
+  /// The number of cached backdrops (for tests).
+  public var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
+  }
+
+  /// The entry for `key` whose input and coverage equal `bitmap`'s and `coverage`, if any.
+  func lookup(_ key: Key, bitmap: Bitmap, coverage: [UInt8]) -> Entry? {
+    lock.lock()
+    clock += 1
+    let entry = entries[key]
+    entry?.lastUse = clock
+    lock.unlock()
+    guard let entry, Self.equal(entry.coverage, coverage), Self.equal(entry.input, bitmap, key.input) else { return nil }
+    return entry
+  }
+
+  func insert(_ entry: Entry, for key: Key) {
+    let size = entry.bytes
+    guard size <= byteLimit / 4 else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    clock += 1
+    entry.lastUse = clock
+    if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
+    while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+      bytes -= oldest.value.bytes
+      entries.removeValue(forKey: oldest.key)
+    }
+    entries[key] = entry
+    bytes += size
+  }
+
+  /// The bitmap's pixels in `rect` (inside the bitmap), row-major.
+  static func copy(_ bitmap: Bitmap, _ rect: PixelRect) -> [UInt8] {
+    let rowBytes = rect.width * 4
+    var out = [UInt8](repeating: 0, count: rowBytes * rect.height)
+    bitmap.pixels.withUnsafeBytes { src in
+      out.withUnsafeMutableBytes { dst in
+        for r in 0..<rect.height {
+          let from = src.baseAddress! + ((rect.y + r) * bitmap.width + rect.x) * 4
+          (dst.baseAddress! + r * rowBytes).copyMemory(from: from, byteCount: rowBytes)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether two byte arrays are equal (memcmp; Array's == compares element by element).
+  static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.count == b.count && a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in a.isEmpty || memcmp(pa.baseAddress!, pb.baseAddress!, a.count) == 0 } }
+  }
+
+  /// Whether `stored` holds exactly the bitmap's pixels in `rect`.
+  static func equal(_ stored: [UInt8], _ bitmap: Bitmap, _ rect: PixelRect) -> Bool {
+    let rowBytes = rect.width * 4
+    guard stored.count == rowBytes * rect.height else { return false }
+    return bitmap.pixels.withUnsafeBytes { src in
+      stored.withUnsafeBytes { s in
+        for r in 0..<rect.height {
+          let from = src.baseAddress! + ((rect.y + r) * bitmap.width + rect.x) * 4
+          if memcmp(from, s.baseAddress! + r * rowBytes, rowBytes) != 0 { return false }
+        }
+        return true
+      }
+    }
+  }
+}
