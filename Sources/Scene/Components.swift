@@ -61,6 +61,10 @@ extension Reader {
     var barMaterial: SceneView.Material? = background == nil ? .chrome : nil
     if let n = f["material"] { barMaterial = material(n) }
     let barBackground = barMaterial == nil ? background ?? Color(hex: "#F9F9F9")! : background
+    // Standard or scroll-edge appearance (BarAppearance): automatic for a bar that declares
+    // neither a background colour nor a material.
+    let appearance = f["appearance"].flatMap { barAppearance($0) }
+      ?? (f["backgroundColor"] == nil && f["material"] == nil ? .automatic : .standard)
     func label(_ id: String, _ text: String, _ frame: Rect, size: Double, weight: SceneView.Text.Weight,
                color: Color, alignment: SceneView.Text.Alignment) -> SceneView {
       var v = SceneView(id: id, frame: frame)
@@ -229,6 +233,13 @@ extension Reader {
           cell.location = item.location
           root.subviews.append(cell)
         }
+      }
+    }
+    if component == .navigationBar || component == .tabBar || component == .toolbar {
+      switch appearance {
+      case .standard: break
+      case .scrollEdge: root.applyScrollEdgeAppearance()
+      case .automatic: root.automaticBarAppearance = true
       }
     }
     root.location = node.location

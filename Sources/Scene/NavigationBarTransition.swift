@@ -71,6 +71,14 @@ struct NavigationBarTransition {
       tracks.append(track(path(a, a.bar, "navigationBar"), .frame, .rect(aFrame), .rect(resized(aFrame, bFrame.height))))
       tracks.append(track(path(b, b.bar, "navigationBar"), .frame, .rect(resized(bFrame, aFrame.height)), .rect(bFrame)))
       for (i, bar) in [(ai, a), (bi, b)] { screens[i].view.modifyDescendant(at: bar.bar) { $0.clipsToBounds = true } }
+      // Each bar's hairline stays on its bottom edge while the height moves.
+      for (root, bar, from, to) in [(screens[ai].view, a, aFrame.height, bFrame.height), (screens[bi].view, b, aFrame.height, bFrame.height)] {
+        let barView = view(root, bar.bar)
+        guard let k = barView.subviews.firstIndex(where: { $0.id == "separator" }) else { continue }
+        let line = barView.subviews[k].frame
+        func at(_ h: Double) -> Rect { Rect(x: line.minX, y: h - line.height, width: line.width, height: line.height) }
+        tracks.append(track(path(bar, bar.bar + [k], "navigationBar.separator"), .frame, .rect(at(from)), .rect(at(to))))
+      }
     }
     let width = aFrame.width
 

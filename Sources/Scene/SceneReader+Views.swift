@@ -140,6 +140,7 @@ extension Reader {
       inner.depth += 1
       for item in items { v.subviews += subview(item, in: inner) }
       checkSiblingIds(v.subviews)
+      SceneView.resolveBarAppearances(&v.subviews)
     }
     return v
   }

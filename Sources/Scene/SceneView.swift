@@ -41,6 +41,9 @@ public struct SceneView: Hashable, Sendable {
   /// What part of a built-in component this view is (nil for plain views).
   public var role: ChromeRole?
   public var location: SourceLocation?
+  /// A built-in bar with `appearance: auto` whose siblings have not been looked at yet
+  /// (resolved when its parent's subviews are read; see BarAppearance).
+  var automaticBarAppearance = false
 
   public init(id: String? = nil, frame: Rect = .zero) {
     self.id = id

@@ -26,10 +26,11 @@ import Testing
     #expect(message.contains("frosted") && message.contains("chromeDark") && message.contains("none"))
   }
 
-  /// Bars are translucent chrome material by default (UIKit's default bar appearance); a
+  /// Bars with content under them are translucent chrome material by default (UIKit's
+  /// standard bar appearance; BarAppearanceTests has the scroll-edge rule); a
   /// backgroundColor alone makes them opaque; `material:` overrides both ways.
   @Test func barsDefaultToTheChromeMaterial() throws {
-    let nav = try views("      - navigationBar: {title: T}\n")[0]
+    let nav = try views("      - navigationBar: {title: T, appearance: standard}\n")[0]
     #expect(nav.backgroundColor == nil && nav.material == nil)
     let background = try #require(nav.subviews.first)
     #expect(background.id == "background" && background.material == .chrome)
@@ -37,7 +38,7 @@ import Testing
     #expect(background.frame.minY == -47 && background.frame.maxY == 44)
     let opaque = try views("      - navigationBar: {title: T, backgroundColor: white}\n")[0]
     #expect(opaque.backgroundColor == .white && opaque.subviews.allSatisfy { $0.material == nil })
-    let tabs = try views("      - tabBar: {items: [A, B]}\n")[0]
+    let tabs = try views("      - tabBar: {items: [A, B], appearance: standard}\n")[0]
     #expect(tabs.material == .chrome && tabs.backgroundColor == nil)
     let plain = try views("      - tabBar: {items: [A, B], material: none}\n")[0]
     #expect(plain.material == nil && plain.backgroundColor == Color(hex: "#F9F9F9"))

@@ -135,7 +135,8 @@ extension SceneFormat {
     FormatKey("material", material, default: "chrome", "The bar's material (none with a backgroundColor and no material)."),
     FormatKey("tint", .color, default: "systemBlue", "The back button's colour."),
     FormatKey("separator", .bool, default: true, "The hairline under the bar."),
-    FormatKey("top", .number(.length, unit: "pt"), "Where the bar starts, in points; the safe area's top by default."),
+    FormatKey("top", .number(.length, unit: "pt"), "Where the bar starts, in points; the safe area's top by default."),    FormatKey("appearance", .word(["auto", "standard", "scrollEdge"]), default: "auto",
+      "iOS 15's bar appearance: `scrollEdge` is clear (no background, material or separator); `auto` is scroll edge unless a view declared before the bar overlaps it."),
   ])
 
   static let tabBar = FormatTable("tabBar", "A UITabBar: 49 pt plus the safe area's bottom.", [
@@ -145,7 +146,8 @@ extension SceneFormat {
     FormatKey("selected", .integer(.range(0...1000)), default: 0, "The selected tab's index into items."),
     FormatKey("tint", .color, default: "systemBlue", "The selected tab's colour."),
     FormatKey("backgroundColor", .color, "An opaque bar's colour."),
-    FormatKey("material", material, default: "chrome", "The bar's material."),
+    FormatKey("material", material, default: "chrome", "The bar's material."),    FormatKey("appearance", .word(["auto", "standard", "scrollEdge"]), default: "auto",
+      "iOS 15's bar appearance: `scrollEdge` is clear (no background, material or separator); `auto` is scroll edge unless a view declared before the bar overlaps it."),
   ])
 
   static let tabItem = FormatTable("tab bar item", "A tab: its title and symbol.", [
@@ -158,7 +160,8 @@ extension SceneFormat {
     FormatKey("items", .list(.word(Symbols.names), min: 1, max: 8), required: true, "1 to 8 symbol names."),
     FormatKey("tint", .color, default: "systemBlue", "The items' colour."),
     FormatKey("backgroundColor", .color, "An opaque bar's colour."),
-    FormatKey("material", material, default: "chrome", "The bar's material."),
+    FormatKey("material", material, default: "chrome", "The bar's material."),    FormatKey("appearance", .word(["auto", "standard", "scrollEdge"]), default: "auto",
+      "iOS 15's bar appearance: `scrollEdge` is clear (no background, material or separator); `auto` is scroll edge unless a view declared before the bar overlaps it."),
   ])
 
   static let photoGrid = FormatTable("photoGrid", "A clipping view of square image cells, row by row (`cells[n]` is the n-th image).", [
