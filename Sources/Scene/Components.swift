@@ -13,7 +13,8 @@ enum BuiltInComponent: String, CaseIterable {
   static let tabBarContentHeight = 49.0
   /// Where the back button's label starts, from the bar's leading edge (points).
   static let backLabelX = 29.0
-  /// Tab bar and toolbar symbols: UIKit's bar item images (body size, large scale).
+  /// Tab bar and toolbar symbols before fitting to the HIG's boxes (Symbols.barConfiguration):
+  /// body size, large scale.
   static let barSymbol = SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
   /// The back button's chevron.left: the semibold back indicator, large scale.
   static let backSymbol = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
@@ -164,7 +165,7 @@ extension Reader {
         let ink = i == selected ? tint : namedColors["systemGray"]!
         var item = box(nil, Rect(Double(i) * width, 0, width, 49), nil)
         // The image sits in the 30 pt above the title, centred (a grey square without a symbol).
-        if let name = entry.symbol, var icon = SceneView.symbol(name, configuration: BuiltInComponent.barSymbol, color: ink, frame: Rect(0, 2, width, 30), id: "icon") {
+        if let name = entry.symbol, var icon = SceneView.symbol(name, configuration: Symbols.barConfiguration(named: name, in: .tabBar) ?? BuiltInComponent.barSymbol, color: ink, frame: Rect(0, 2, width, 30), id: "icon") {
           icon.setLocation(node.location)
           item.subviews.append(icon)
         } else {
@@ -201,7 +202,7 @@ extension Reader {
       let step = names.count > 1 ? (W - 32 - 44) / Double(names.count - 1) : 0
       for (i, name) in names.enumerated() {
         let x = names.count > 1 ? 16 + Double(i) * step : W / 2 - 22
-        if var item = SceneView.symbol(name, configuration: BuiltInComponent.barSymbol, color: tint, frame: Rect(x, 0, 44, 49), id: nil) {
+        if var item = SceneView.symbol(name, configuration: Symbols.barConfiguration(named: name, in: .toolbar) ?? BuiltInComponent.barSymbol, color: tint, frame: Rect(x, 0, 44, 49), id: nil) {
           item.setLocation(node.location)
           container.subviews.append(item)
         }
