@@ -31,6 +31,11 @@ extension SceneView {
     subviews.removeAll { $0.id == "background" || $0.id == "separator" }
   }
 
+  /// Whether this bar draws no background of its own (its scroll-edge appearance).
+  var isClearBar: Bool {
+    backgroundColor == nil && material == nil && !subviews.contains { $0.id == "background" || $0.material != nil }
+  }
+
   /// The area a bar covers in its parent's space: a navigation bar's reaches up to the top
   /// of its parent (behind the status bar, where its material would be).
   var scrollEdgeArea: Rect {

@@ -63,6 +63,11 @@ struct NavigationBarTransition {
     tracks.append(track(path(b, b.bar, "navigationBar"), .opacity, 0, 1))
     if let status = b.statusBar { tracks.append(track(path(b, status, "statusBar"), .opacity, 0, 1)) }
     let aRoot = screens[ai].view, bRoot = screens[bi].view
+    if bRoot.descendant(at: b.bar)?.isClearBar == true {
+      // B's bar is clear (its scroll-edge appearance): fading it in over A's would leave A's
+      // material showing, so A's bar fades out instead (the appearances crossfade).
+      tracks.append(track(path(a, a.bar, "navigationBar"), .opacity, 1, 0))
+    }
     func view(_ root: SceneView, _ path: [Int]) -> SceneView { root.descendant(at: path)! }
     let aFrame = view(aRoot, a.bar).frame, bFrame = view(bRoot, b.bar).frame
     if aFrame.height != bFrame.height {

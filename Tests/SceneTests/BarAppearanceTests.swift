@@ -111,4 +111,32 @@ import Testing
       #expect(from.height == 0.33 && to.height == 0.33 && from.width == 390)
     }
   }
+
+  /// A push from a material bar to a clear one: the clear bar cannot hide the material under
+  /// it, so A's bar fades out (1 -> 0) while B's fades in; to a material bar A's stays.
+  @Test func clearBarFadesTheOtherOut() throws {
+    func barOpacityTracks(_ bBar: String) throws -> [Track] {
+      let text = """
+        scene: bars
+        device: iphone-14
+        assets: {photo: assets/coffee.png}
+        screens:
+          a:
+            subviews:
+              - image: {asset: photo, frame: [0, 0, 390, 844]}
+              - navigationBar: {title: A}
+          b:
+            subviews:
+              - navigationBar: {title: B, backTitle: A\(bBar)}
+        transition: {kind: push, from: a, to: b, timing: {curve: linear, duration: 0.3}}
+        """
+      let doc = try #require(load(text).document)
+      return doc.transition.tracks.filter { $0.property == .opacity && $0.target.text.hasSuffix(".navigationBar") }
+    }
+    let clear = try barOpacityTracks("")
+    #expect(clear.contains { $0.target.text == "a.navigationBar" && $0.keyframes.first?.value == .number(1) && $0.keyframes.last?.value == .number(0) })
+    #expect(clear.contains { $0.target.text == "b.navigationBar" && $0.keyframes.first?.value == .number(0) })
+    let material = try barOpacityTracks(", appearance: standard")
+    #expect(!material.contains { $0.target.text == "a.navigationBar" })
+  }
 }
