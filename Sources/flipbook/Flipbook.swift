@@ -9,7 +9,7 @@ struct Flipbook: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       // Each subcommand lives in its own file (RenderCommand.swift, CurvesCommand.swift, ...).
-      RenderCommand.self, StillCommand.self, CheckCommand.self,
+      RenderCommand.self, AssembleCommand.self, StillCommand.self, CheckCommand.self,
       LabelCommand.self,
       CurvesCommand.self,
       BenchCommand.self,

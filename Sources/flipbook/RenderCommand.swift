@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
       Each frame is written to a unique temporary name and renamed when complete; \
       manifest.json comes last. Devices and FIFOs (-o /dev/null) are written in place. \
       --frames A..B renders a self-contained range, identical to the same frames of a full \
-      render, for sharding a clip across machines.
+      render, for sharding a clip across machines. --shard K/N renders shard K (from 0) of N \
+      contiguous shares and writes shard-K-of-N.json (frame hashes, the clip's manifest) last; \
+      'flipbook assemble' checks the shards and writes manifest.json and the MP4.
 
       Overlays (--touches, --timecode, --caption, --device) are the same as on compare and \
       review; without them each frame is exactly the scene's own picture. --device makes the \
@@ -40,21 +42,30 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var parallel: JobsOption
 
+  @OptionGroup var sharding: ShardOption
+
   @Option(help: "Also (or only, without -o) write an H.264 MP4, fed raw frames while rendering and checked with ffprobe.")
   var mp4: String?
 
   func validate() throws {
     guard output != nil || mp4 != nil else { throw ValidationError("give an output folder (-o DIR), an MP4 path (--mp4 OUT.mp4), or both") }
     guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
+    if sharding.shard != nil {
+      guard frames == nil else { throw ValidationError("--shard and --frames both choose the frames; give one") }
+      guard output != nil, mp4 == nil else {
+        throw ValidationError("--shard writes a shard's PNG frames into a folder (-o DIR); make the MP4 with 'flipbook assemble DIR... --mp4 OUT.mp4'")
+      }
+    }
   }
 
   func run() throws {
     let clip = try self.clip.loadClip()
     do {
-      let range = try frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }
+      let range = try sharding.parsed.map { shard throws(StageError) in try shard.frames(of: clip.frameCount) }
+        ?? frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }
         ?? 0...(clip.frameCount - 1)
-      let hash = try SceneHash.compute(
-        document: clip.document, settings: self.clip.hashedSettings + ["png-level=\(pngLevel)"] + overlays.hashedSettings)
+      let settings = self.clip.hashedSettings + ["png-level=\(pngLevel)"] + overlays.hashedSettings
+      let hash = try SceneHash.compute(document: clip.document, settings: settings)
       let overlaySet = overlays.overlays(document: clip.document)
       var manifest = clip.manifest(frames: range, sceneHash: hash)
       (manifest.pixelWidth, manifest.pixelHeight) = overlaySet.decoratedSize(
@@ -65,11 +76,13 @@ struct RenderCommand: ParsableCommand {
       try ClipWriter.render(
         manifest: manifest, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
-        encode: { try encoder.encode($0) }, progress: bar)
+        encode: { try encoder.encode($0) }, progress: bar,
+        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: settings) })
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)
       let targets = [output.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")
-      print("rendered frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(manifest.pixelWidth)x\(manifest.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
+      let which = sharding.parsed.map { "\($0) (\($0.manifestName)): " } ?? ""
+      print("rendered \(which)frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(manifest.pixelWidth)x\(manifest.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
     } catch {
       throw fail(error)
     }

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import Stage
 
 /// FIPS 180-4 example digests (and the NIST one-million-'a' vector).
@@ -23,5 +25,24 @@ import Testing
     h.update("abcdbcdecdefdefgefghfghighij")
     h.update("hijkijkljklmklmnlmnomnopnopq")
     #expect(h.finalize().first == 0x24)
+  }
+}
+
+/// Updates split anywhere (inside a block, on a block's edge, across several blocks) give the
+/// digest of the whole message (checked one-shot against FIPS vectors above), as hashing frame
+/// files in pieces relies on.
+@Suite struct SHA256ChunkingTests {
+  @Test func splitsAnywhereMatchOneShot() {
+    var rng = SplitMix64(seed: 14)
+    let message = (0..<5000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+    let whole = SHA256.hex(message)
+    for piece in [1, 7, 63, 64, 65, 1000, 4096] {
+      var h = SHA256()
+      for start in stride(from: 0, to: message.count, by: piece) {
+        h.update(message[start..<min(start + piece, message.count)])
+      }
+      let hex = h.finalize().map { String(format: "%02x", $0) }.joined()
+      #expect(hex == whole, "pieces of \(piece)")
+    }
   }
 }

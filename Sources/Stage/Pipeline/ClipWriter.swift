@@ -11,6 +11,16 @@ public struct ClipOutputs: Sendable {
     self.directory = directory
     self.mp4 = mp4
   }
+
+  /// Before anything is written: something to write, the interrupt handler installed, the MP4
+  /// path checked and ffmpeg and ffprobe found.
+  func checkBeforeWriting() throws(StageError) {
+    guard directory != nil || mp4 != nil else {
+      throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
+    }
+    InterruptCleanup.shared.install()
+    if let path = mp4 { _ = try MP4Writer.check(path) }
+  }
 }
 
 /// Renders `manifest.frames` through a `FramePipeline` into `outputs`.
@@ -23,6 +33,9 @@ public struct ClipOutputs: Sendable {
 /// and then the folder is released. On failure, frames already complete stay, no `.tmp`
 /// file or partial clip remains, no manifest is written, and the error names the frame.
 /// The same holds when the render is stopped by SIGINT, SIGTERM or SIGHUP (`InterruptCleanup`).
+///
+/// With `shard`, `manifest.frames` is the shard's range and the folder gets `shard-K-of-N.json`
+/// (each frame file's SHA-256 and the whole clip's manifest) last instead of `manifest.json`.
 public enum ClipWriter {
   public static func render(
     manifest: Manifest,
@@ -30,16 +43,18 @@ public enum ClipWriter {
     pipeline: FramePipeline,
     frame: @escaping @Sendable (Int) throws -> Bitmap,
     encode: @escaping @Sendable (Bitmap) throws -> [UInt8],
-    progress: ProgressBar? = nil
+    progress: ProgressBar? = nil,
+    shard: ShardOutput? = nil
   ) throws(StageError) {
-    guard outputs.directory != nil || outputs.mp4 != nil else {
-      throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
-    }
-    InterruptCleanup.shared.install()
-    if let path = outputs.mp4 { _ = try MP4Writer.check(path) }
+    try outputs.checkBeforeWriting()
     var directory: FrameDirectory?
     if let path = outputs.directory { directory = try FrameDirectory(claiming: path, for: manifest) }
     defer { directory?.finish() }
+    let recorder = shard.map(ShardRecorder.init)
+    if let recorder {
+      guard let directory, outputs.mp4 == nil else { throw .invalidSetting("a shard writes PNG frames into a folder (-o DIR), not an MP4") }
+      try recorder.removeOldManifest(in: directory)
+    }
     let width = manifest.pixelWidth, height = manifest.pixelHeight
     let checked: @Sendable (Int) throws -> Bitmap = { n in
       let bitmap = try frame(n)
@@ -50,7 +65,11 @@ public enum ClipWriter {
     }
     var eachFrame: (@Sendable (Int, Bitmap) throws -> Void)?
     if let dir = directory {
-      eachFrame = { n, bitmap in try dir.writeFrame(n, bytes: try encode(bitmap)) }
+      eachFrame = { n, bitmap in
+        let bytes = try encode(bitmap)
+        try dir.writeFrame(n, bytes: bytes)
+        recorder?.record(frame: n, bytes: bytes)
+      }
     }
     var mp4: MP4Writer?
     var inOrder: (@Sendable (Int, Bitmap) throws -> Void)?
@@ -70,6 +89,10 @@ public enum ClipWriter {
       mp4?.abort()
       throw error
     }
-    try directory?.writeManifest(manifest)
+    if let recorder, let directory {
+      try recorder.writeManifest(manifest, in: directory)
+    } else {
+      try directory?.writeManifest(manifest)
+    }
   }
 }

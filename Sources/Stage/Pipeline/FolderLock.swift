@@ -11,8 +11,9 @@ import Foundation
 ///   one folder at once, from one machine or several (flock works over NFS v4); a shard of a
 ///   different clip, or any render while a whole-clip render runs, fails.
 /// - The first render to take a folder (exclusive, or a shard with no other shard running)
-///   prepares it: removes `manifest.json` and unfinished temporaries, and the frames of another
-///   clip (judged by the recorded hash, else the manifest's) or past the clip's end.
+///   prepares it: removes `manifest.json` and unfinished temporaries, and the frames (and shard
+///   manifests) of another clip (judged by the recorded hash, else the manifest's) or frames
+///   past the clip's end.
 ///   A shard joining running shards of its clip removes nothing.
 public final class FolderLock: @unchecked Sendable {
   public static let fileName = ".flipbook.lock"
@@ -108,6 +109,8 @@ public final class FolderLock: @unchecked Sendable {
       let stale: Bool
       if let n = FrameDirectory.frameNumber(name) {
         stale = !sameClip || n >= frameCount
+      } else if Shard.fromManifestName(name) != nil {
+        stale = !sameClip
       } else {
         stale = FrameDirectory.isTemporary(name)
       }

@@ -24,6 +24,15 @@ public struct FrameDirectory: Sendable {
       folder: path, sceneHash: manifest.sceneHash, frameCount: manifest.frameCount, frames: manifest.frames)
   }
 
+  /// Takes `path` for the whole clip with `sceneHash` and `frameCount` frames (`assemble`).
+  public init(claiming path: String, sceneHash: String, frameCount: Int) throws(StageError) {
+    try self.init(
+      claiming: path,
+      for: Manifest(
+        fps: 1, pixelWidth: 1, pixelHeight: 1, scale: 1, frameCount: frameCount, frames: 0...(frameCount - 1),
+        sceneHash: sceneHash, events: []))
+  }
+
   /// `frame_00042.png`; five digits at least, more for clips over 99,999 frames.
   public static func fileName(frame n: Int) -> String {
     let digits = String(n)
@@ -38,11 +47,12 @@ public struct FrameDirectory: Sendable {
     return Int(digits)
   }
 
-  /// An unfinished temporary of a frame or the manifest (from a render that was killed).
+  /// An unfinished temporary of a frame, the manifest or a shard's manifest (from a render that
+  /// was killed).
   static func isTemporary(_ name: String) -> Bool {
-    guard let dot = name.range(of: ".png.") ?? name.range(of: "manifest.json.") else { return false }
+    guard let dot = name.range(of: ".png.") ?? name.range(of: ".json.") else { return false }
     let base = String(name[..<dot.upperBound].dropLast())
-    guard base == "manifest.json" || frameNumber(base) != nil else { return false }
+    guard base == "manifest.json" || frameNumber(base) != nil || Shard.fromManifestName(base) != nil else { return false }
     return AtomicFile.isTemporary(name, of: base)
   }
 

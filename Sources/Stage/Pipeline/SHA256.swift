@@ -11,14 +11,28 @@ public struct SHA256: Sendable {
 
   /// Appends bytes to the message.
   public mutating func update<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
-    for b in bytes {
-      buffer.append(b)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    if let done = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) { return done }
+    update(Array(bytes))
+  }
+
+  /// Appends bytes to the message: whole 64-byte blocks are compressed straight from `raw`
+  /// (a frame's megabytes are hashed without copying them).
+  public mutating func update(_ raw: UnsafeRawBufferPointer) {
+    var rest = raw[...]
+    length &+= UInt64(raw.count)
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, rest.count)
+      buffer.append(contentsOf: rest.prefix(take))
+      rest = rest.dropFirst(take)
+      guard buffer.count == 64 else { return }
+      buffer.withUnsafeBytes { compress(block: $0.baseAddress!) }
+      buffer.removeAll(keepingCapacity: true)
     }
+    while rest.count >= 64 {
+      compress(block: raw.baseAddress! + rest.startIndex)
+      rest = rest.dropFirst(64)
+    }
+    buffer.append(contentsOf: rest)
   }
 
   public mutating func update(_ string: String) { update(Array(string.utf8)) }
@@ -30,7 +44,9 @@ public struct SHA256: Sendable {
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
     for i in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-    for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+    tail.withUnsafeBytes { raw in
+      for start in stride(from: 0, to: raw.count, by: 64) { compress(block: raw.baseAddress! + start) }
+    }
     var out: [UInt8] = []
     for word in state { for i in (0..<4).reversed() { out.append(UInt8(truncatingIfNeeded: word >> (UInt32(i) * 8))) } }
     return out
@@ -54,18 +70,22 @@ public struct SHA256: Sendable {
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
 
-  private mutating func compress(_ block: [UInt8]) {
+  /// One 64-byte block at `block` (big-endian words).
+  private mutating func compress(block: UnsafeRawPointer) {
     func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
-        | UInt32(block[4 * i + 3])
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+      for i in 16..<64 {
+        let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      mix(w)
     }
-    for i in 16..<64 {
-      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
+  }
+
+  private mutating func mix(_ w: UnsafeMutableBufferPointer<UInt32>) {
+    func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
     for i in 0..<64 {
       let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)

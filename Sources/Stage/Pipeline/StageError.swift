@@ -6,6 +6,11 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
   case write(path: String, reason: String)
   /// A frame range outside the clip, or malformed.
   case badFrameRange(String, reason: String)
+  /// A `--shard K/N` that is malformed or does not fit the clip.
+  case badShard(String, reason: String)
+  /// Shards that cannot be assembled into one clip: each problem names the shard (its
+  /// manifest's path and K/N) and the frames concerned.
+  case assembly([String])
   /// ffmpeg or ffprobe failed, is missing, or produced something that fails verification.
   case mp4(String)
   /// A setting that cannot be rendered (size, fps, jobs).
@@ -30,6 +35,11 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .frame(let n, let reason): return "frame \(n): \(reason)"
     case .write(let path, let reason): return "cannot write \(path): \(reason)"
     case .badFrameRange(let text, let reason): return "bad frame range '\(text)': \(reason)"
+    case .badShard(let text, let reason): return "bad --shard '\(text)': \(reason)"
+    case .assembly(let problems):
+      return problems.count == 1
+        ? "cannot assemble the shards: \(problems[0])"
+        : "cannot assemble the shards (\(problems.count) problems):\n" + problems.map { "  " + $0 }.joined(separator: "\n")
     case .mp4(let message): return "mp4: \(message)"
     case .invalidSetting(let message): return message
     case .asset(let name, let path, let location, let reason):
