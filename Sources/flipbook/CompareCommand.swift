@@ -62,6 +62,8 @@ struct CompareCommand: ParsableCommand {
 
   @OptionGroup var parallel: JobsOption
 
+  @OptionGroup var sharding: ShardOption
+
   @Option(name: .shortAndLong, help: "OUT.mp4 for a clip, or a folder for PNG frames and manifest.json.")
   var output: String
 
@@ -70,6 +72,17 @@ struct CompareCommand: ParsableCommand {
     if refresh != nil, !vary.isEmpty || variants != nil {
       throw ValidationError("--refresh compares one scene at several rates; use it without --vary and --variants")
     }
+    if sharding.shard != nil, output.lowercased().hasSuffix(".mp4") {
+      throw ValidationError("--shard writes a shard's PNG frames into a folder (-o DIR); make the MP4 with 'flipbook assemble DIR... --mp4 OUT.mp4'")
+    }
+  }
+
+  /// What changes the grid's pixels (not --jobs, -o, --chart or --shard), for the scene hash.
+  var hashedSettings: [String] {
+    ["compare"] + vary.map { "vary=\($0)" } + ["variants=\(variants ?? "")", "refresh=\(refresh ?? "")"]
+      + (device.sets + sets).map { "set=\($0)" }
+      + ["speed=\(playback.speed)", "fps=\(fps.map { "\($0)" } ?? "")", "scale=\(scale.map { "\($0)" } ?? "")"]
+      + ["columns=\(columns.map(String.init) ?? "")", "curve-strip=\(curveStrip)"] + overlays.hashedSettings
   }
 
   /// The companion chart's path.
@@ -120,7 +133,8 @@ struct CompareCommand: ParsableCommand {
       try writeFrames(
         output: output, width: comparison.width, height: comparison.height, scale: clips[0].scale,
         fps: comparison.fps, frameCount: comparison.frameCount, events: [],
-        hashParts: ["compare", scene] + CommandLine.arguments.dropFirst(2), jobs: parallel.jobs,
+        sceneHash: try SceneHash.compute(document: document, settings: hashedSettings),
+        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, jobs: parallel.jobs,
         frame: { try comparison.frame($0) })
       try writePNG(comparison.chart.render(), to: chartPath)
       let seconds = Date().timeIntervalSince(started)

@@ -19,6 +19,11 @@ struct ReviewCommand: ParsableCommand {
       player frozen into one self-contained page (frames at --page-scale, chart, sheet and \
       metrics inside it; no network): open it from disk.
 
+      With --shard K/N it renders only that share of NAME.mp4's frames, into DIR/NAME-shard-K/ \
+      (with shard-K-of-N.json), and nothing else; a last run with --from-shards \
+      DIR/NAME-shard-* checks the shards, makes NAME.mp4 from them (the same bytes) and \
+      writes the rest of the bundle. See docs/distributed.md.
+
       Example:
         flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --touches -o out/review
       """)
@@ -37,11 +42,24 @@ struct ReviewCommand: ParsableCommand {
 
   @OptionGroup var parallel: JobsOption
 
+  @OptionGroup var sharding: ShardOption
+
+  @Option(name: .customLong("from-shards"), parsing: .upToNextOption, help: ArgumentHelp("Make NAME.mp4 from these folders of 'review --shard K/N' instead of rendering its frames.", valueName: "dir"))
+  var fromShards: [String] = []
+
   @Option(name: .shortAndLong, help: "The folder to write the bundle into.")
   var output: String
 
   func validate() throws {
     guard gifWidth >= 16 else { throw ValidationError("--gif-width must be at least 16 (got \(gifWidth))") }
+    guard sharding.shard == nil || fromShards.isEmpty else {
+      throw ValidationError("--shard renders one shard, --from-shards joins them; give one")
+    }
+  }
+
+  /// What changes NAME.mp4's pixels (not --jobs, -o, --gif-width, --page-scale or --shard).
+  var hashedSettings: [String] {
+    ["review"] + clip.hashedSettings + overlays.hashedSettings + ["speed=\(playback.speed)"]
   }
 
   func run() throws {
@@ -50,6 +68,10 @@ struct ReviewCommand: ParsableCommand {
     if let v = self.clip.variant { name += "-" + v }
     let base = (output as NSString).appendingPathComponent(name)
     do {
+      if let shard = sharding.parsed {
+        try writeShard(shard, clip: clip, folder: base + "-shard-\(shard.index)")
+        return
+      }
       // Everything the bundle needs is looked up before the first frame is rendered.
       _ = try shippedScript("make-gif")
       _ = try ExternalTool.require("bash")
@@ -60,23 +82,13 @@ struct ReviewCommand: ParsableCommand {
       }
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
-      let comparison = try Comparison(
-        clips: [clip], labels: [label], speed: playback.speed, overlays: overlays.overlays(document: clip.document),
-        title: "\(clip.document.displayName): progress p over time")
-      // One cell without its label band: the clip itself (plus overlays).
-      let cell = comparison.grid.layout.frame(0)
+      let comparison = try makeComparison(clip)
       let started = Date()
-      try writeFrames(
-        output: base + ".mp4", width: cell.width + cell.width % 2, height: cell.height + cell.height % 2,
-        scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
-        hashParts: ["review"] + CommandLine.arguments.dropFirst(2), jobs: parallel.jobs,
-        frame: { n in
-          let picture = try comparison.frame(n).cropped(to: cell)
-          guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
-          var even = Bitmap(width: picture.width + picture.width % 2, height: picture.height + picture.height % 2)
-          even.copy(picture, toX: 0, y: 0)
-          return even
-        })
+      if fromShards.isEmpty {
+        try writeClipFrames(clip, comparison, output: base + ".mp4", shard: nil)
+      } else {
+        try assembleClip(clip, into: base + ".mp4")
+      }
       try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(gifWidth)])
       let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: clip.document.displayName).render(clip)
       try writePNG(sheet, to: base + "-sheet.png")
@@ -97,6 +109,50 @@ struct ReviewCommand: ParsableCommand {
     } catch {
       throw fail(error)
     }
+  }
+
+  private func makeComparison(_ clip: Clip) throws -> Comparison {
+    try Comparison(
+      clips: [clip], labels: [self.clip.variant ?? clip.document.displayName], speed: playback.speed,
+      overlays: overlays.overlays(document: clip.document), title: "\(clip.document.displayName): progress p over time")
+  }
+
+  /// NAME.mp4's frames (or a shard's share, as PNGs into a folder): one cell without its label
+  /// band, the clip itself plus overlays, padded to even size.
+  private func writeClipFrames(_ clip: Clip, _ comparison: Comparison, output: String, shard: Shard?) throws {
+    let cell = comparison.grid.layout.frame(0)
+    try writeFrames(
+      output: output, width: cell.width + cell.width % 2, height: cell.height + cell.height % 2,
+      scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
+      sceneHash: try SceneHash.compute(document: clip.document, settings: hashedSettings),
+      shard: shard.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: hashedSettings) }, jobs: parallel.jobs,
+      frame: { n in
+        let picture = try comparison.frame(n).cropped(to: cell)
+        guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
+        var even = Bitmap(width: picture.width + picture.width % 2, height: picture.height + picture.height % 2)
+        even.copy(picture, toX: 0, y: 0)
+        return even
+      })
+  }
+
+  /// `--shard K/N`: only that share of NAME.mp4's frames, into `folder`.
+  private func writeShard(_ shard: Shard, clip: Clip, folder: String) throws {
+    try writeClipFrames(clip, try makeComparison(clip), output: folder, shard: shard)
+    print("rendered \(shard) of the review clip's frames to \(folder)/; join the shards with --from-shards")
+  }
+
+  /// `--from-shards`: NAME.mp4 from checked shards of this very review (same scene hash).
+  private func assembleClip(_ clip: Clip, into path: String) throws {
+    let shards = try ShardSet.load(folders: fromShards)
+    let expected = try SceneHash.compute(document: clip.document, settings: hashedSettings)
+    guard shards.sceneHash == expected else {
+      throw StageError.assembly([
+        "\(shards.members[0].path): the shards are of another scene or settings than this review (scene hash \(shards.sceneHash.prefix(12)) vs \(expected.prefix(12)); settings \(shards.members[0].manifest.settings.joined(separator: " ")))"
+      ])
+    }
+    try ShardAssembler.write(
+      shards, outputs: ClipOutputs(mp4: path), pipeline: FramePipeline(jobs: parallel.jobs),
+      progress: ProgressBar(total: shards.frameCount))
   }
 
   /// NAME.html: the player page with the clip's frames at the page scale, the chart, the

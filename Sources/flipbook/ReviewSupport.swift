@@ -78,22 +78,24 @@ func makeParentFolder(of path: String) throws {
 }
 
 /// Renders `frameCount` frames of `frame` to an MP4 (`output` ends in .mp4) or to a frame
-/// folder with manifest.json, in parallel, through Stage's ClipWriter.
+/// folder with manifest.json, in parallel, through Stage's ClipWriter. With `shard`, only its
+/// frames, into the folder `output`, with `shard-K-of-N.json`. `sceneHash` is SceneHash's of
+/// the scene and the settings that change pixels (never --jobs, -o or --shard).
 func writeFrames(
   output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
-  events: [ClipEvent], hashParts: [String], jobs: Int, frame: @escaping @Sendable (Int) throws -> Bitmap
+  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int,
+  frame: @escaping @Sendable (Int) throws -> Bitmap
 ) throws {
-  var h = SHA256()
-  for p in hashParts { h.update(p); h.update([0]) }
+  let frames = try shard.map { s throws(StageError) in try s.shard.frames(of: frameCount) } ?? 0...(frameCount - 1)
   let manifest = Manifest(
     fps: fps, pixelWidth: width, pixelHeight: height, scale: scale, frameCount: frameCount,
-    frames: 0...(frameCount - 1), sceneHash: SHA256.hex(h.finalize()), events: events)
-  let isMP4 = output.lowercased().hasSuffix(".mp4")
+    frames: frames, sceneHash: sceneHash, events: events)
+  let isMP4 = shard == nil && output.lowercased().hasSuffix(".mp4")
   if isMP4 { try makeParentFolder(of: output) }
   try ClipWriter.render(
     manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output) : ClipOutputs(directory: output),
     pipeline: FramePipeline(jobs: jobs), frame: frame,
-    encode: { try PNGEncoder.frames.encode($0) }, progress: ProgressBar(total: frameCount))
+    encode: { try PNGEncoder.frames.encode($0) }, progress: ProgressBar(total: frames.count), shard: shard)
 }
 
 /// A script shipped in the repository's scripts/ folder: found through FLIPBOOK_SCRIPTS,
