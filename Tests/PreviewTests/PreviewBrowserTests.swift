@@ -99,12 +99,49 @@ final class PreviewBrowserTests: XCTestCase {
     XCTAssertTrue(before.pixels == fixed.pixels, "frame \(n) of the fixed scene")
     XCTAssertNotEqual(fixed.pixels, try renderedFrame(dir.appendingPathComponent("original.yaml").writing(good), n).pixels, "the edit changes frame \(n)")
 
+    // Ctrl-C stops it, exit status 0.
+    XCTAssertEqual(preview.interrupt(), 0, preview.stderr)
+  }
+
+  /// Two variants side by side on one timebase (T2 and its cancelling variant): both cells,
+  /// and the event names drawn over the chart keep apart (the two decisions, 140 ms apart,
+  /// used to print over each other). `FLIPBOOK_SCREENSHOT=path` saves the page mid-drag (frame 33, 0.55 s) with
+  /// the touches on: docs/preview.png.
+  func testVariantsSideBySideKeepTheirEventNamesApart() throws {
+    let browser: WebDriver
+    do {
+      browser = try WebDriver.start(width: 1200, height: 720)
+    } catch let e as WebDriver.Problem {
+      if case .notInstalled(let why) = e { throw XCTSkip("SKIPPED browser test: \(why)") }
+      throw e
+    }
+    defer { browser.quit() }
+    let dir = try makeWorkspace()
+    let scene = dir.appendingPathComponent("scene.yaml")
+    let preview = try PreviewProcess([scene.path, "--scale", Self.scale, "--variant", "base,cancelling"])
+    try browser.open(preview.url)
+    try browser.wait("both clips", until: "return window.flipbook && window.flipbook.status().complete && window.flipbook.data().variants.length === 2;")
+    _ = try browser.execute("window.flipbook.seek(arguments[0]); document.getElementById('touches').click();", [33])
+    let labels = try browser.execute("return window.flipbook.chartLabels();") as? [[String: Any]] ?? []
+    // touch down (the same instant in both) and each variant's decision.
+    XCTAssertEqual(labels.filter { $0["kind"] as? String == "decision" }.count, 2, "\(labels)")
+    XCTAssertEqual(labels.filter { $0["kind"] as? String == "touchDown" }.count, 1, "\(labels)")
+    func box(_ l: [String: Any]) -> (x0: Double, x1: Double, y0: Double, y1: Double) {
+      let left = l["left"] as? Double ?? 0, width = l["width"] as? Double ?? 0
+      let bottom = l["bottom"] as? Double ?? 0, height = l["height"] as? Double ?? 0
+      return (left, left + width, bottom - height, bottom)
+    }
+    for (i, a) in labels.enumerated() {
+      for b in labels[(i + 1)...] {
+        let p = box(a), q = box(b)
+        let apart = p.x1 <= q.x0 || q.x1 <= p.x0 || p.y1 <= q.y0 || q.y1 <= p.y0
+        XCTAssertTrue(apart, "chart labels overlap: \(a) and \(b)")
+      }
+    }
     if let path = ProcessInfo.processInfo.environment["FLIPBOOK_SCREENSHOT"] {
-      _ = try browser.execute("window.flipbook.seek(arguments[0]); document.getElementById('touches').click();", [48])
+      _ = try browser.execute("const d = document.getElementById('device'); if (!d.checked) d.click();")
       try browser.screenshot().write(to: URL(fileURLWithPath: path))
     }
-
-    // Ctrl-C stops it, exit status 0.
     XCTAssertEqual(preview.interrupt(), 0, preview.stderr)
   }
 

@@ -150,3 +150,17 @@ func unchangedOutside(_ area: PixelRect?, _ a: Bitmap, _ b: Bitmap) -> Bool {
     #expect(s.value(at: -1) == 0 && s.value(at: 0.25) == 0.25 && s.value(at: 1.5) == 0.75 && s.value(at: 9) == 0.5)
   }
 }
+
+/// Event names on the progress chart keep apart: one that would touch the name before it goes
+/// a row further (T2 and its cancelling variant release 140 ms apart, about 55 px at 1x).
+@Suite struct ChartLabelRowTests {
+  @Test func closeLabelsStackAndFarOnesShareARow() {
+    var ends: [Double] = []
+    // "release" is about 40 px wide; gap 6 px.
+    #expect(ProgressChart.labelRow(left: 100, width: 40, gap: 6, rowEnds: &ends) == 0)  // row 0 ends at 140
+    #expect(ProgressChart.labelRow(left: 130, width: 40, gap: 6, rowEnds: &ends) == 1)  // 130 < 146: a new row, ends at 170
+    #expect(ProgressChart.labelRow(left: 147, width: 40, gap: 6, rowEnds: &ends) == 0)  // 147 > 146: back on row 0
+    #expect(ProgressChart.labelRow(left: 150, width: 40, gap: 6, rowEnds: &ends) == 2)  // row 0 ends at 187, row 1 at 170
+    #expect(ends == [187, 170, 190])
+  }
+}

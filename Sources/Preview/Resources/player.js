@@ -176,21 +176,34 @@
     const c = S.data.chart, canvas = $("chart-overlay"), ctx = canvas.getContext("2d");
     const k = c.scale;   // chart pixels per point
     ctx.clearRect(0, 0, canvas.width, canvas.height);
-    // touch down and decision (release and settle are drawn in the chart itself).
-    const seen = new Set();
+    // touch down and decision (release and settle are drawn in the chart itself): a dashed
+    // line each, and its name at the bottom of the plot; a name that would touch the one
+    // before it goes a row higher (two variants deciding 100 ms apart).
+    const seen = new Set(), marks = [];
     S.data.variants.forEach((v) => v.events.forEach((e) => {
       if (e.kind !== "touchDown" && e.kind !== "decision") return;
       const x = Math.round(chartX(e.time));
       if (seen.has(e.kind + x)) return; seen.add(e.kind + x);
-      ctx.save();
-      ctx.strokeStyle = EVENT_STYLE[e.kind].color; ctx.globalAlpha = 0.55; ctx.lineWidth = k;
-      ctx.setLineDash([3 * k, 3 * k]);
-      ctx.beginPath(); ctx.moveTo(x, c.plotTop); ctx.lineTo(x, c.plotBottom); ctx.stroke();
-      ctx.globalAlpha = 0.9; ctx.fillStyle = EVENT_STYLE[e.kind].color;
-      ctx.font = "600 " + 10.5 * k + "px -apple-system, Inter, sans-serif";
-      ctx.fillText(EVENT_STYLE[e.kind].label, x + 4 * k, c.plotBottom - 6 * k);
-      ctx.restore();
+      marks.push({ x, kind: e.kind });
     }));
+    ctx.font = "600 " + 10.5 * k + "px -apple-system, Inter, sans-serif";
+    const rowEnds = [];
+    S.chartLabels = [];
+    marks.sort((a, b) => a.x - b.x).forEach((m) => {
+      const left = m.x + 4 * k, width = ctx.measureText(EVENT_STYLE[m.kind].label).width;
+      let row = rowEnds.findIndex((end) => left > end + 6 * k);
+      if (row < 0) { row = rowEnds.length; rowEnds.push(0); }
+      rowEnds[row] = left + width;
+      // Chart pixels: the text's box, baseline at `bottom`.
+      S.chartLabels.push({ kind: m.kind, left, width, bottom: c.plotBottom - 6 * k - row * 13 * k, height: 10.5 * k });
+      ctx.save();
+      ctx.strokeStyle = EVENT_STYLE[m.kind].color; ctx.globalAlpha = 0.55; ctx.lineWidth = k;
+      ctx.setLineDash([3 * k, 3 * k]);
+      ctx.beginPath(); ctx.moveTo(m.x, c.plotTop); ctx.lineTo(m.x, c.plotBottom); ctx.stroke();
+      ctx.globalAlpha = 0.9; ctx.fillStyle = EVENT_STYLE[m.kind].color;
+      ctx.fillText(EVENT_STYLE[m.kind].label, left, c.plotBottom - 6 * k - row * 13 * k);
+      ctx.restore();
+    });
     // The playhead, and a dot on each line where it crosses.
     const t = S.frame / S.data.fps, x = chartX(t);
     ctx.strokeStyle = "rgba(255,255,255,0.8)"; ctx.lineWidth = 1.5 * k; ctx.setLineDash([]);
@@ -387,5 +400,7 @@
     data: () => S.data,
     // Frame pixels as the page holds them (the picture canvas of variant v), as a PNG data URL.
     pixels: (v) => S.cells[v].picture.toDataURL("image/png"),
+    // The event names drawn over the chart, as boxes in chart pixels (tests check they do not overlap).
+    chartLabels: () => S.chartLabels || [],
   };
 })();

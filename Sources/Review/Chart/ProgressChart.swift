@@ -126,16 +126,25 @@ public struct ProgressChart: Sendable {
       let pts = zip(sr.times, sr.progress).map { point(t: $0, p: $1) }
       b.draw(ProgressChart.color(i)) { $0.addPolyline(pts, width: 2.2 * s) }
     }
-    // Release: one dashed line and name per distinct instant; a filled dot on each line.
+    // Release: one dashed line and name per distinct instant; a filled dot on each line. A
+    // name that would touch the one before it (two releases close in time) goes a row lower.
     var releaseXs: [Double] = []
+    for sr in series {
+      guard let r = sr.release else { continue }
+      let x = point(t: r, p: 0).x
+      if !releaseXs.contains(where: { abs($0 - x) < 3 * s }) { releaseXs.append(x) }
+    }
+    let releaseWidth = try measure(text("release", size: 11, weight: .semibold, color: style.labelColor), maxWidth: nil).width * s
+    var rowEnds: [Double] = []
+    for x in releaseXs.sorted() {
+      b.draw(Color(white: 1, alpha: 0.4)) { $0.addDashedLine(from: Point(x, plot.minY), to: Point(x, plot.maxY), width: 1 * s, dash: 4 * s, gap: 3 * s) }
+      let left = x + 4 * s
+      let row = ProgressChart.labelRow(left: left, width: releaseWidth, gap: 6 * s, rowEnds: &rowEnds)
+      try b.stamp(text("release", size: 11, weight: .semibold, color: style.labelColor), in: PixelRect(x: Int(left), y: Int(plot.minY + (2 + 14 * Double(row)) * s), width: Int(80 * s), height: Int(16 * s)), scale: s)
+    }
     for (i, sr) in series.enumerated() {
       guard let r = sr.release else { continue }
       let c = point(t: r, p: sr.value(at: r))
-      if !releaseXs.contains(where: { abs($0 - c.x) < 3 * s }) {
-        releaseXs.append(c.x)
-        b.draw(Color(white: 1, alpha: 0.4)) { $0.addDashedLine(from: Point(c.x, plot.minY), to: Point(c.x, plot.maxY), width: 1 * s, dash: 4 * s, gap: 3 * s) }
-        try b.stamp(text("release", size: 11, weight: .semibold, color: style.labelColor), in: PixelRect(x: Int(c.x + 4 * s), y: Int(plot.minY + 2 * s), width: Int(80 * s), height: Int(16 * s)), scale: s)
-      }
       b.draw(ProgressChart.color(i)) { $0.addDisc(center: c, radius: 4.5 * s) }
       b.draw(Color(white: 1)) { $0.addRing(center: c, radius: 4.5 * s, width: 1.2 * s) }
     }
@@ -151,8 +160,9 @@ public struct ProgressChart: Sendable {
       if shared && i > 0 { continue }
       let l = (shared ? "all settled " : "settled ") + "\(Int((st * 1000).rounded())) ms"
       let ly = plot.maxY - Double(shared ? 1 : series.count - i) * 16 * s - 4 * s
-      let lw = 120 * s
-      let lx = min(c.x + 6 * s, plot.maxX - lw)
+      // Right of the ring, or left of it where the plot ends first (never over the ring).
+      let lw = (try measure(text(l, size: 11, weight: .semibold, color: style.labelColor), maxWidth: nil).width + 4) * s
+      let lx = c.x + 9 * s + lw <= plot.maxX ? c.x + 9 * s : max(plot.minX, c.x - 9 * s - lw)
       let color = shared ? style.labelColor : ProgressChart.color(i)
       try b.stamp(text(l, size: 11, weight: .semibold, color: color), in: PixelRect(x: Int(lx), y: Int(ly), width: Int(lw), height: Int(16 * s)), scale: s)
       b.draw(color.withAlpha(0.5)) { $0.addDashedLine(from: Point(c.x, c.y + 6 * s), to: Point(c.x, ly + 14 * s), width: 1 * s, dash: 2 * s, gap: 2 * s) }
@@ -170,6 +180,16 @@ public struct ProgressChart: Sendable {
       try b.stamp(text(l, size: 11, weight: .semibold, color: ProgressChart.color(i)), in: PixelRect(x: Int(c.x + 5 * s), y: Int(ly), width: Int(70 * s), height: Int(16 * s)), scale: s)
     }
     backdrop = b
+  }
+
+  /// The row (0 first) a label starting at `left` goes in so that it keeps `gap` from the
+  /// labels placed before it (placed left to right): the first row whose last label ends
+  /// `gap` before `left`, else a new row. `rowEnds` holds each row's right end (pixels).
+  static func labelRow(left: Double, width: Double, gap: Double, rowEnds: inout [Double]) -> Int {
+    let row = rowEnds.firstIndex { left > $0 + gap } ?? rowEnds.count
+    if row == rowEnds.count { rowEnds.append(0) }
+    rowEnds[row] = left + width
+    return row
   }
 
   /// A tick spacing in seconds giving at most about 10 ticks.
