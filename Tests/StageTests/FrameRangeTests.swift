@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func progressLine() {
-    #expect(ProgressBar.line(done: 30, total: 120, label: "frames", seconds: 2)
+    #expect(ProgressBar.line(done: 30, total: 120, label: "frames", rate: 15, eta: 6)
       == "\r[######..................] 30/120 frames  15.0 frames/s  ETA 6.0 s   ")
   }
 }
