@@ -16,7 +16,7 @@
 //   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
-//   Review     -> Stage, Charts              compare grids, contact sheets, overlays
+//   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
 //   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox
 //                                            the live preview server (the only module that knows HTTP)
@@ -58,7 +58,7 @@ let package = Package(
     .target(name: "CSpawn"),
     .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
-    .target(name: "Review", dependencies: ["Stage", "Charts"]),
+    .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",

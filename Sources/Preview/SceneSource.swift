@@ -32,7 +32,7 @@ public struct SceneSource: Sendable {
     for entry in entries {
       let document: SceneDocument
       do {
-        document = try SceneLoader.load(path: scene, variant: entry.variant, sets: entry.sets)
+        document = try SceneLoader.load(path: scene, variant: entry.variant, sets: entry.sets, varied: entry.varied)
       } catch {
         problems.append(error.description)
         continue

@@ -7,7 +7,9 @@ public enum SceneLoader {
   ///   - path: the scene file.
   ///   - variant: a name from the scene's `variants:`, applied first.
   ///   - sets: `PATH=VALUE` overrides (VALUE is YAML), applied after the variant.
-  public static func load(path: String, variant: String? = nil, sets: [String] = []) throws(DiagnosticReport) -> SceneDocument {
+  ///   - varied: more overrides, from `--vary` (a comparison cell's values), applied last and
+  ///     reported as `--vary PATH=VALUE`.
+  public static func load(path: String, variant: String? = nil, sets: [String] = [], varied: [String] = []) throws(DiagnosticReport) -> SceneDocument {
     let origin = SourceLocation.Origin.file(path)
     let text: String
     switch sceneText(path: path) {
@@ -15,13 +17,13 @@ public enum SceneLoader {
     case .failure(let report): throw report
     }
     let directory = (path as NSString).deletingLastPathComponent
-    return try load(text: text, origin: origin, directory: directory.isEmpty ? "." : directory, variant: variant, sets: sets)
+    return try load(text: text, origin: origin, directory: directory.isEmpty ? "." : directory, variant: variant, sets: sets, varied: varied)
   }
 
   /// Loads a scene from text (tests, stdin). `directory` is where asset paths start.
   public static func load(
     text: String, origin: SourceLocation.Origin = .file("scene.yaml"), directory: String = ".",
-    variant: String? = nil, sets: [String] = []
+    variant: String? = nil, sets: [String] = [], varied: [String] = []
   ) throws(DiagnosticReport) -> SceneDocument {
     var sources: [SourceLocation.Origin: String] = [origin: text]
     let reader = Reader()
@@ -34,13 +36,13 @@ public enum SceneLoader {
     case .success(let node?): root = node
     }
 
-    // The variant's overrides, then each --set.
+    // The variant's overrides, then each --set, then each --vary value.
     var overrides: [Override] = []
     if let variant {
       overrides += variantOverrides(root, name: variant, reader: reader)
     }
-    for set in sets {
-      let setOrigin = SourceLocation.Origin.setOption(set)
+    let options = sets.map { ($0, SourceLocation.Origin.setOption($0)) } + varied.map { ($0, SourceLocation.Origin.varyOption($0)) }
+    for (set, setOrigin) in options {
       let start = SourceLocation(origin: setOrigin, line: 1, column: 1)
       guard let eq = set.firstIndex(of: "=") else {
         reader.report(.badOverride(path: set, problem: "write it as PATH=VALUE, e.g. transition.timing.spring.duration=0.5"), at: SourceLocation(origin: setOrigin, line: 0, column: 0))

@@ -12,7 +12,7 @@ extension Reader {
     let device = f["device"].flatMap(device)
     if let d = f["device"], let c = f["canvas"], case .mapping(let entries, _) = c, let size = entries.first(where: { $0.key == "size" }) {
       // The device fixes the screen's size; a custom size is `canvas.size` without `device:`.
-      let location = [d.location, size.keyLocation].first { if case .setOption = $0.origin { true } else { false } } ?? size.keyLocation
+      let location = [d.location, size.keyLocation].first { $0.origin.isOption } ?? size.keyLocation
       report(.conflictingKeys(["device", "canvas.size"], context: "the scene (a device has its own screen size; drop one)"), at: location)
     }
     let canvas = f["canvas"].flatMap { self.canvas($0, device: device) } ?? Canvas(device: device ?? .standard)
@@ -61,9 +61,9 @@ extension Reader {
     if let n = f["fps"], let v = number(n, "fps", SceneFormat.canvas.range("fps")) { c.fps = v }
     if let n = f["background"], let b = color(n, "background") { c.background = b }
     let w = c.size.width * c.scale, h = c.size.height * c.scale
-    // Blame the value that was changed last: a `--set` one first, then the size, then the scale.
+    // Blame the value that was changed last: a `--set` or `--vary` one first, then the size, then the scale.
     let causes = [f["size"], f["scale"]].compactMap { $0 }
-    let culprit = causes.first { if case .setOption = $0.location.origin { true } else { false } } ?? causes.first
+    let culprit = causes.first { $0.location.origin.isOption } ?? causes.first
     let location = culprit?.location ?? f.location
     if max(w, h) > SceneLimits.maxPixelSide {
       report(.limit(what: "the output's longer side", value: max(w, h).rounded(), limit: SceneLimits.maxPixelSide, unit: " px"), at: location)

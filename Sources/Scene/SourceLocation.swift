@@ -8,6 +8,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     case file(String)
     /// One `--set PATH=VALUE` option (the whole option text, without `--set`).
     case setOption(String)
+    /// One cell's value of a `--vary PATH=V1,V2,...` option (`PATH=V2`: the path and the one
+    /// value the cell gets).
+    case varyOption(String)
     /// A standalone snippet, such as a timing given as a command-line argument.
     case snippet(String)
 
@@ -15,7 +18,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
       switch self {
       case .file: 0
       case .setOption: 1
-      case .snippet: 2
+      case .varyOption: 2
+      case .snippet: 3
       }
     }
 
@@ -24,7 +28,16 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
       switch self {
       case .file(let path): path
       case .setOption(let text): "--set \(text)"
+      case .varyOption(let text): "--vary \(text)"
       case .snippet(let name): name
+      }
+    }
+
+    /// A command-line override (`--set` or `--vary`): one line, the last word on a value.
+    public var isOption: Bool {
+      switch self {
+      case .setOption, .varyOption: true
+      case .file, .snippet: false
       }
     }
   }
@@ -39,10 +52,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     self.column = column
   }
 
-  /// `path:line:column`, or just the option for a `--set` value (its text is one line).
+  /// `path:line:column`, or just the option for a `--set` or `--vary` value (its text is one line).
   public var description: String {
     switch origin {
-    case .setOption: origin.displayName
+    case .setOption, .varyOption: origin.displayName
     default: "\(origin.displayName):\(line):\(column)"
     }
   }

@@ -8,14 +8,15 @@ import Stage
 /// line that names it) prints its diagnostics and exits 65, so nothing is written; any other
 /// failure prints `flipbook: error:` and exits 1.
 ///
+/// `varied` are a comparison cell's `--vary` values (reported as `--vary` when wrong).
 /// `maxScale` caps the scene's own scale when `scale` is not given (a grid of three phones at
 /// 3x would be a 3.5K clip).
 func loadSceneClip(
-  scene: String, variant: String?, sets: [String], fps: Double?, scale: Double?, maxScale: Double? = nil
+  scene: String, variant: String?, sets: [String], varied: [String] = [], fps: Double?, scale: Double?, maxScale: Double? = nil
 ) throws -> Clip {
   let document: SceneDocument
   do {
-    document = try SceneLoader.load(path: scene, variant: variant, sets: sets)
+    document = try SceneLoader.load(path: scene, variant: variant, sets: sets, varied: varied)
   } catch {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     throw ExitCode(65)

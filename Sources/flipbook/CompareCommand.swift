@@ -22,6 +22,10 @@ struct CompareCommand: ParsableCommand {
         flipbook compare SCENE --vary A=1,2 --vary B=x,y,z -o grid.mp4      (a 2 x 3 cross product)
         flipbook compare SCENE --variants base,cancelling -o paths.mp4
         flipbook compare SCENE --refresh 120,60,30 --speed 0.5 -o hz.mp4
+        flipbook compare SCENE --vary A=0.6,1.0 --label soft --label stiff -o named.mp4
+
+      A varied value that is a mapping is labelled by the part that differs \
+      (spring.dampingRatio 0.8, not the whole mapping cut short).
       """)
 
   @Argument(help: "The scene file (YAML).")
@@ -38,6 +42,9 @@ struct CompareCommand: ParsableCommand {
 
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
   var sets: [String] = []
+
+  @Option(name: .customLong("label"), help: ArgumentHelp("The label of a cell, in order (give it once per cell; default: what the cell varies).", valueName: "text"))
+  var labels: [String] = []
 
   @OptionGroup var device: DeviceModelOption
 
@@ -102,6 +109,15 @@ struct CompareCommand: ParsableCommand {
     }
   }
 
+  /// `--label`s replace the labels the plan made, one per cell.
+  private func named(_ made: [String]) throws -> [String] {
+    guard !self.labels.isEmpty else { return made }
+    guard self.labels.count == made.count else {
+      throw ValidationError("--label is given \(self.labels.count) time\(self.labels.count == 1 ? "" : "s") for \(made.count) cells; give one per cell, in order")
+    }
+    return self.labels
+  }
+
   func run() throws {
     var clips: [Clip] = []
     var labels: [String] = []
@@ -118,11 +134,14 @@ struct CompareCommand: ParsableCommand {
       let names = variants.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
       let p = try makePlan(names)
       plan = p
+      _ = try named(p.entries.map(\.label))
       for entry in p.entries {
-        clips.append(try loadSceneClip(scene: scene, variant: entry.variant, sets: device.sets + sets + entry.sets, fps: fps, scale: scale, maxScale: 2))
+        clips.append(try loadSceneClip(
+          scene: scene, variant: entry.variant, sets: device.sets + sets + entry.sets, varied: entry.varied, fps: fps, scale: scale, maxScale: 2))
         labels.append(entry.label)
       }
     }
+    labels = try named(labels)
     let document = clips[0].document
     do {
       let comparison = try Comparison(

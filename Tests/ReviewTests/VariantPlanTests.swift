@@ -7,7 +7,7 @@ import Testing
   @Test func oneKeyMakesOneRowLabelledByTheKeysLastName() throws {
     let p = try VariantPlan(vary: ["\(damping)=0.6,0.8,1.0"], variants: [])
     #expect(p.entries.map(\.label) == ["dampingRatio 0.6", "dampingRatio 0.8", "dampingRatio 1.0"])
-    #expect(p.entries[1].sets == ["\(damping)=0.8"])
+    #expect(p.entries[1].varied == ["\(damping)=0.8"])
     #expect(p.entries.allSatisfy { $0.variant == nil })
     #expect(p.columns == nil)
   }
@@ -16,7 +16,7 @@ import Testing
     let p = try VariantPlan(vary: ["\(damping)=0.6,0.9", "transition.interactive.complete.spring.duration=0.3,0.37,0.5"], variants: [])
     #expect(p.entries.count == 6 && p.columns == 3)
     #expect(p.entries[4].label == "dampingRatio 0.9 · duration 0.37")
-    #expect(p.entries[4].sets == ["\(damping)=0.9", "transition.interactive.complete.spring.duration=0.37"])
+    #expect(p.entries[4].varied == ["\(damping)=0.9", "transition.interactive.complete.spring.duration=0.37"])
   }
 
   @Test func clashingLastNamesUseMoreOfThePath() throws {
@@ -30,7 +30,7 @@ import Testing
     #expect(p.entries.map(\.label) == ["base", "cancelling"])
     let q = try VariantPlan(vary: ["\(damping)=0.6,1"], variants: ["base", "cancelling"])
     #expect(q.entries.count == 4 && q.columns == 2)
-    #expect(q.entries[3] == VariantPlan.Entry(variant: "cancelling", sets: ["\(damping)=1"], label: "cancelling · dampingRatio 1"))
+    #expect(q.entries[3] == VariantPlan.Entry(variant: "cancelling", varied: ["\(damping)=1"], label: "cancelling · dampingRatio 1"))
   }
 
   @Test func valuesMayBeYAMLListsWithCommas() {

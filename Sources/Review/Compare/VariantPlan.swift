@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// Which scene variants a comparison renders, from `--vary key=v1,v2` (at most two keys:
 /// a cross product, the first key down the rows, the second across the columns) and
@@ -8,13 +9,16 @@ public struct VariantPlan: Hashable, Sendable {
   public struct Entry: Hashable, Sendable {
     /// The scene's named variant to apply (nil: the scene as written).
     public var variant: String?
-    /// `PATH=VALUE` overrides, applied after the variant.
+    /// `PATH=VALUE` overrides (`--set`), applied after the variant.
     public var sets: [String]
+    /// The cell's `--vary` values as `PATH=VALUE` overrides, applied last (errors in them are
+    /// reported as `--vary PATH=VALUE`).
+    public var varied: [String]
     /// What differs, e.g. "dampingRatio 0.6" or "cancelling · duration 0.3".
     public var label: String
 
-    public init(variant: String?, sets: [String], label: String) {
-      self.variant = variant; self.sets = sets; self.label = label
+    public init(variant: String?, sets: [String] = [], varied: [String] = [], label: String) {
+      self.variant = variant; self.sets = sets; self.varied = varied; self.label = label
     }
   }
 
@@ -68,15 +72,38 @@ public struct VariantPlan: Hashable, Sendable {
         return (base ? nil : v, [], [v])
       }
     for (k, key) in keys.enumerated() {
+      let labels = VariantPlan.valueLabels(name: names[k], values: key.values)
       rows = rows.flatMap { row in
-        key.values.map { value in (row.variant, row.sets + ["\(key.path)=\(value)"], row.label + ["\(names[k]) \(value)"]) }
+        key.values.indices.map { i in (row.variant, row.sets + ["\(key.path)=\(key.values[i])"], row.label + [labels[i]]) }
       }
     }
     guard rows.count <= VariantPlan.maxCells else { throw .tooManyCells(rows.count, limit: VariantPlan.maxCells) }
-    entries = rows.map { Entry(variant: $0.variant, sets: $0.sets, label: $0.label.joined(separator: " · ")) }
+    entries = rows.map { Entry(variant: $0.variant, varied: $0.sets, label: $0.label.joined(separator: " · ")) }
     let lastCount = keys.last?.values.count ?? variants.count
     let rowCount = rows.count / max(1, lastCount)
     columns = rowCount > 1 ? lastCount : nil
+  }
+
+  /// One label per value of a key called `name`: `name value`, or, when the values are
+  /// mappings or lists, only the parts that differ between them (`spring.dampingRatio 0.8` for
+  /// one, `spring: duration 0.4, dampingRatio 0.8` for several), so that a long value is not
+  /// cut to "..." in the cell's label band.
+  public static func valueLabels(name: String, values: [String]) -> [String] {
+    let plain = values.map { "\(name) \($0)" }
+    let parsed = values.map { ValueLeaves.of($0) }
+    guard values.count > 1, parsed.allSatisfy({ $0 != nil }) else { return plain }
+    let leaves = parsed.map { $0! }
+    guard leaves.contains(where: { $0.contains { !$0.path.isEmpty } }) else { return plain }
+    var paths: [String] = []
+    for list in leaves { for leaf in list where !paths.contains(leaf.path) { paths.append(leaf.path) } }
+    let tables = leaves.map { list in Dictionary(list.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }) }
+    let differing = paths.filter { p in Set(tables.map { $0[p] ?? "\u{0}" }).count > 1 }
+    guard !differing.isEmpty else { return plain }
+    func join(_ p: String) -> String { p.hasPrefix("[") ? name + p : name + "." + p }
+    return tables.map { table in
+      if differing.count == 1 { return "\(join(differing[0])) \(table[differing[0]] ?? "none")" }
+      return "\(name): " + differing.map { "\($0) \(table[$0] ?? "none")" }.joined(separator: ", ")
+    }
   }
 
   /// Splits `a,b,[1, 2]` at top-level commas (not inside brackets, braces or quotes).
