@@ -20,6 +20,11 @@ struct RenderCommand: ParsableCommand {
       contiguous shares and writes shard-K-of-N.json (frame hashes, the clip's manifest) last; \
       'flipbook assemble' checks the shards and writes manifest.json and the MP4.
 
+      -o follows its extension: OUT.mp4 writes an MP4 (as --mp4 OUT.mp4), OUT.gif a GIF (made \
+      by scripts/make-gif from an MP4: --mp4's if given, else a temporary one), anything else \
+      a folder of frames; an image or video type Flipbook does not write (.png, .jpg, .webm, \
+      .mov, ...) is refused.
+
       Overlays (--touches, --timecode, --caption, --device) are the same as on compare and \
       review; without them each frame is exactly the scene's own picture. --device makes the \
       frames larger (the phone outline around the screen); the manifest gives their size.
@@ -29,7 +34,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var overlays: OverlayFlags
 
-  @Option(name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json.")
+  @Option(name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json; or OUT.mp4 for an MP4, OUT.gif for a GIF.")
   var output: String?
 
   // `.unconditional`: `--frames -3` reaches FrameRangeParser (which explains it) instead of
@@ -52,15 +57,52 @@ struct RenderCommand: ParsableCommand {
     guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
     if sharding.shard != nil {
       guard frames == nil else { throw ValidationError("--shard and --frames both choose the frames; give one") }
-      guard output != nil, mp4 == nil else {
+      let folder: Bool
+      if let output, case .folder = try RenderTarget(output) { folder = true } else { folder = false }
+      guard folder, mp4 == nil else {
         throw ValidationError("--shard writes a shard's PNG frames into a folder (-o DIR); make the MP4 with 'flipbook assemble DIR... --mp4 OUT.mp4'")
       }
+    }
+    if let output {
+      let target = try RenderTarget(output)
+      if case .mp4 = target, mp4 != nil { throw ValidationError("-o \(output) is an MP4 already; drop --mp4, or give -o a folder") }
     }
   }
 
   func run() throws {
     let clip = try self.clip.loadClip()
+    var folder: String?, mp4 = self.mp4, gif: String?
+    switch try output.map({ try RenderTarget($0) }) {
+    case .folder(let f)?: folder = f
+    case .mp4(let m)?: mp4 = m
+    case .gif(let g)?: gif = g
+    case nil: break
+    }
     do {
+      // A GIF is made from an MP4: the one asked for, else a temporary one beside the GIF.
+      var temporaryMP4: String?
+      if let gif {
+        _ = try shippedScript("make-gif")
+        _ = try ExternalTool.require("bash")
+        if case .stream = try AtomicFile.target(gif) {
+          throw StageError.write(path: gif, reason: "a GIF is written as a file; this is a device or FIFO")
+        }
+        try makeParentFolder(of: gif)
+        if mp4 == nil {
+          let dir = (gif as NSString).deletingLastPathComponent
+          let tmp = (dir.isEmpty ? "." : dir) + "/." + (gif as NSString).lastPathComponent + ".\(getpid()).mp4"
+          InterruptCleanup.shared.install()
+          InterruptCleanup.shared.register(file: tmp)
+          temporaryMP4 = tmp
+          mp4 = tmp
+        }
+      }
+      defer {
+        if let tmp = temporaryMP4 {
+          unlink(tmp)
+          InterruptCleanup.shared.unregister(file: tmp)
+        }
+      }
       let range = try sharding.parsed.map { shard throws(StageError) in try shard.frames(of: clip.frameCount) }
         ?? frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }
         ?? 0...(clip.frameCount - 1)
@@ -74,13 +116,14 @@ struct RenderCommand: ParsableCommand {
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
+        manifest: manifest, outputs: ClipOutputs(directory: folder, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
         encode: { try encoder.encode($0) }, progress: bar,
         shard: sharding.parsed.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: settings) })
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)
-      let targets = [output.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")
+      if let gif, let mp4 { try runScript("make-gif", [mp4, gif]) }
+      let targets = [folder.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, temporaryMP4 == nil ? mp4 : nil, gif].compactMap { $0 }.joined(separator: " and ")
       let which = sharding.parsed.map { "\($0) (\($0.manifestName)): " } ?? ""
       print("rendered \(which)frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(manifest.pixelWidth)x\(manifest.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
     } catch {

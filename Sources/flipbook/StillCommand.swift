@@ -28,7 +28,7 @@ struct StillCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "A frame number, as in frame_NNNNN.png.")
   var frame: Int?
 
-  @Option(name: .shortAndLong, help: "The PNG to write.")
+  @Option(name: .shortAndLong, help: "The PNG to write (OUT.png, or a device such as /dev/stdout).")
   var output: String
 
   @Option(name: .customLong("png-level"), help: "zlib level, 0...9.")
@@ -37,6 +37,11 @@ struct StillCommand: ParsableCommand {
   func validate() throws {
     guard (time == nil) != (frame == nil) else { throw ValidationError("give exactly one of --time SECONDS or --frame N") }
     guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
+    // It writes PNG bytes whatever the name says; a .jpg of PNG bytes fools a reader.
+    let ext = (output as NSString).pathExtension
+    guard ext.isEmpty || ext.lowercased() == "png" else {
+      throw ValidationError("still writes PNG: name the file .png (got '.\(ext)'); accepted: OUT.png, or a path without an extension such as /dev/stdout")
+    }
   }
 
   func run() throws {

@@ -65,13 +65,13 @@ public final class InterruptCleanup: @unchecked Sendable {
   }
 
   /// Registers a file to remove on a signal (for files created by a child process).
-  func register(file path: String) {
+  public func register(file path: String) {
     lock.lock()
     files[path, default: 0] += 1
     lock.unlock()
   }
 
-  func unregister(file path: String) {
+  public func unregister(file path: String) {
     lock.lock()
     forget(path)
     lock.unlock()
