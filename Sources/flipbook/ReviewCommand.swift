@@ -12,12 +12,20 @@ struct ReviewCommand: ParsableCommand {
     commandName: "review",
     abstract: "Write a review bundle: NAME.mp4, NAME.gif, NAME-sheet.png, NAME-curves.png, NAME-metrics.json and NAME.html.",
     discussion: """
-      NAME is the scene file's name (plus -VARIANT when --variant is given). The GIF is made \
-      from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact delays). The metrics \
-      give the release time, velocity (pt/s) and progress, the decision, the settle time and \
-      the overshoot (a fraction of the transition's distance). NAME.html is the preview's \
-      player frozen into one self-contained page (frames at --page-scale, chart, sheet and \
-      metrics inside it; no network): open it from disk.
+      NAME is the scene file's name, plus -VARIANT with --variant and -KEY=VALUE for each \
+      --set or --device-model (the last step of its path; a long list becomes -set-HASH), so \
+      bundles of different settings sit side by side. A folder that already holds NAME.* is \
+      refused unless --force is given.
+
+      The GIF is made from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact \
+      delays), at most as wide as the clip (never upscaled); above 10 MB it warns and points \
+      to the MP4; --max-size shrinks it (width, then frame rate) until it fits, or fails. The \
+      metrics give the release time, velocity (pt/s) and progress, the decision, the settle \
+      time and the overshoot (a fraction of the transition's distance), and what the MP4 \
+      holds (frameCount, fps, speed, duration; motionDuration is the motion's own). NAME.html \
+      is the preview's player frozen into one self-contained page (frames at --page-scale, \
+      chart, sheet and metrics inside it; no network): open it from disk. Files are written \
+      0644 (under the umask), each appearing only complete.
 
       With --shard K/N it renders only that share of NAME.mp4's frames, into DIR/NAME-shard-K/ \
       (with shard-K-of-N.json), and nothing else; a last run with --from-shards \
@@ -26,6 +34,7 @@ struct ReviewCommand: ParsableCommand {
 
       Example:
         flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --touches -o out/review
+        flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --speed 0.5 --max-size 8MB -o out/review
       """)
 
   @OptionGroup var clip: ClipOptions
@@ -34,8 +43,14 @@ struct ReviewCommand: ParsableCommand {
 
   @OptionGroup var playback: SpeedOption
 
-  @Option(name: .customLong("gif-width"), help: "GIF width in pixels.")
-  var gifWidth: Int = 360
+  @Option(name: .customLong("gif-width"), help: "GIF width in pixels (default: the clip's, at most 360; never more than the clip's).")
+  var gifWidth: Int?
+
+  @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest GIF: 8MB, 500KB, 2MiB or bytes; the GIF is made narrower, then slower, until it fits (or the command fails).", valueName: "size"))
+  var maxSize: String?
+
+  @Flag(help: "Replace a bundle of the same NAME already in the folder.")
+  var force = false
 
   @Option(name: .customLong("page-scale"), help: "Pixels per point of the frames inside NAME.html (default: the clip's scale, at most 1).")
   var pageScale: Double?
@@ -51,7 +66,10 @@ struct ReviewCommand: ParsableCommand {
   var output: String
 
   func validate() throws {
-    guard gifWidth >= 16 else { throw ValidationError("--gif-width must be at least 16 (got \(gifWidth))") }
+    if let w = gifWidth, w < 16 { throw ValidationError("--gif-width must be at least 16 (got \(w))") }
+    if let m = maxSize, ByteSize.parse(m) == nil {
+      throw ValidationError("--max-size takes a size such as 8MB, 500KB, 2MiB or bytes (got '\(m)')")
+    }
     guard sharding.shard == nil || fromShards.isEmpty else {
       throw ValidationError("--shard renders one shard, --from-shards joins them; give one")
     }
@@ -62,10 +80,12 @@ struct ReviewCommand: ParsableCommand {
     ["review"] + clip.hashedSettings + overlays.hashedSettings + ["speed=\(playback.speed)"]
   }
 
+  /// The bundle's files, by suffix.
+  static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
+
   func run() throws {
     let clip = try self.clip.loadClip()
-    var name = ((self.clip.scene as NSString).lastPathComponent as NSString).deletingPathExtension
-    if let v = self.clip.variant { name += "-" + v }
+    let name = BundleName.make(scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
     let base = (output as NSString).appendingPathComponent(name)
     do {
       if let shard = sharding.parsed {
@@ -75,7 +95,13 @@ struct ReviewCommand: ParsableCommand {
       // Everything the bundle needs is looked up before the first frame is rendered.
       _ = try shippedScript("make-gif")
       _ = try ExternalTool.require("bash")
-      for path in [base + ".mp4", base + ".gif", base + "-sheet.png", base + "-curves.png", base + "-metrics.json"] {
+      let present = Self.suffixes.filter { FileManager.default.fileExists(atPath: base + $0) }
+      if !present.isEmpty, !force {
+        throw StageError.write(
+          path: output,
+          reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
+      }
+      for path in Self.suffixes.map({ base + $0 }) {
         if case .stream = try AtomicFile.target(path) {
           throw StageError.write(path: path, reason: "a review bundle is written as files; this is a device or FIFO")
         }
@@ -89,12 +115,28 @@ struct ReviewCommand: ParsableCommand {
       } else {
         try assembleClip(clip, into: base + ".mp4")
       }
-      try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(gifWidth)])
+      let cell = comparison.grid.layout.frame(0)
+      var width = min(cell.width, 360)
+      if let asked = gifWidth {
+        width = min(asked, cell.width)
+        if asked > cell.width {
+          FileHandle.standardError.write(Data("flipbook: note: --gif-width \(asked) is wider than the clip (\(cell.width) px): the GIF is \(cell.width) px wide (a GIF is never upscaled)\n".utf8))
+        }
+      }
+      try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(width)] + (maxSize.map { ["--max-size", String(ByteSize.parse($0)!)] } ?? []))
       let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: clip.document.displayName).render(clip)
       try writePNG(sheet, to: base + "-sheet.png")
       try writePNG(comparison.chart.render(), to: base + "-curves.png")
       var metrics = ClipMetrics(clip).json
       if case .object(var fields) = metrics {
+        // What the MP4 holds (at --speed S each output second shows S seconds of motion);
+        // event times stay in motion seconds.
+        func rounded(_ v: Double) -> JSONValue { .number((v * 1e6).rounded() / 1e6) }
+        fields["frameCount"] = .int(comparison.frameCount)
+        fields["fps"] = .number(comparison.fps)
+        fields["speed"] = .number(playback.speed)
+        fields["duration"] = rounded(Double(comparison.frameCount - 1) / comparison.fps)
+        fields["motionDuration"] = rounded(clip.lastFrameTime)
         fields["scene"] = .string(self.clip.scene)
         fields["variant"] = self.clip.variant.map { .string($0) } ?? .null
         fields["sets"] = .array((self.clip.device.sets + self.clip.sets).map { .string($0) })
