@@ -47,11 +47,24 @@ public enum SpringParameters: Hashable, Sendable {
   /// own component. Implicit (settling) durations take the longer of the two axes, as UIKit
   /// does for the animator's duration.
   public func timings(initialVelocity: Point, delay: Double = 0) throws(MotionError) -> (x: Timing, y: Timing) {
-    let sx = try spring(initialVelocity: initialVelocity.x)
-    let sy = try spring(initialVelocity: initialVelocity.y)
-    let d = max(try duration(initialVelocity: initialVelocity.x), try duration(initialVelocity: initialVelocity.y))
-    return (try Timing(curve: .spring(sx), duration: d, delay: delay),
-            try Timing(curve: .spring(sy), duration: d, delay: delay))
+    let t = try timings(initialVelocities: [initialVelocity.x, initialVelocity.y], delay: delay)
+    return (t[0], t[1])
+  }
+
+  /// One timing per component of a many-valued animation (a frame's x, y, width and height),
+  /// each spring fitted with its own initial velocity (fractions of that component's distance
+  /// per second). All run for the same duration: the given one for `uikit`, otherwise the
+  /// longest of the components' settling durations, as one animator runs them all.
+  public func timings(initialVelocities: [Double], delay: Double = 0) throws(MotionError) -> [Timing] {
+    var springs: [Spring] = []
+    var d = 0.0
+    for v in initialVelocities {
+      springs.append(try spring(initialVelocity: v))
+      d = max(d, try duration(initialVelocity: v))
+    }
+    var out: [Timing] = []
+    for s in springs { out.append(try Timing(curve: .spring(s), duration: d, delay: delay)) }
+    return out
   }
 
   /// The damping ratio as written (ζ = c / 2√(km), 1 − bounce, …), before any clamping.

@@ -182,15 +182,29 @@ public struct ReleaseSpec: Hashable, Sendable {
 
 /// What happens after a release (or a cancel).
 public enum Settle: Hashable, Sendable {
-  /// A new animation of p from where it is to 1 (complete) or 0 (cancel). With
-  /// `handOffVelocity`, a spring starts at the finger's velocity along the progress
-  /// direction, in units of the distance left per second (v / distanceLeft; 0 when no
-  /// distance is left), as UIKit's initialVelocity.
-  case timing(TimingSpec, handOffVelocity: Bool)
+  /// A new animation of p from where it is to 1 (complete) or 0 (cancel), taking the
+  /// finger's velocity as `handOffVelocity` says.
+  case timing(TimingSpec, handOffVelocity: VelocityHandOff)
   /// The transition's own timing runs on from the current point at normal speed (forward
   /// to complete, backward to cancel), as UIPercentDrivenInteractiveTransition.finish()
   /// and cancel() or a frozen layer animation resumed.
   case remaining
+}
+
+/// How a settle spring takes over the finger's velocity at the release.
+public enum VelocityHandOff: String, Hashable, Sendable, CaseIterable {
+  /// The spring starts at rest (`handOffVelocity: false`, UIViewPropertyAnimator(duration:dampingRatio:)).
+  case none
+  /// p's spring starts at the finger's velocity along the progress direction, in units of the
+  /// distance left per second (v / distanceLeft; 0 when no distance is left), as UIKit's
+  /// initialVelocity (`handOffVelocity: true`).
+  case progress
+  /// As `progress`, and every view following the finger (`follow`) settles with one spring per
+  /// component, each started at that component's own velocity at the release over its own
+  /// distance left: a matched view's centre x, centre y, width and height, another view's
+  /// offset x, offset y and scale (`handOffVelocity: perAxis`; UISpringTimingParameters'
+  /// CGVector initialVelocity gives position its x and y; the size gets its own springs).
+  case perAxis
 }
 
 /// A second property animator with its own timing and tracks, scrubbed by

@@ -186,17 +186,30 @@ extension Reader {
     return nil
   }
 
-  /// `remaining`, or a timing plus optional `handOffVelocity: true`.
+  /// `remaining`, or a timing plus optional `handOffVelocity: true | false | perAxis`.
   private func settle(_ node: SourceNode, _ key: String) -> Settle? {
     if case .scalar(let s, _) = node, s.string == "remaining" { return .remaining }
     guard case .mapping(let entries, let location) = node else {
       report(.wrongType(key: key, expected: "'remaining' or a timing like {spring: {duration: 0.5, dampingRatio: 1}}", got: node.summary), at: node.location)
       return nil
     }
-    var handOff = false
-    if let e = entries.last(where: { $0.key == "handOffVelocity" }) { handOff = bool(e.value, "handOffVelocity") ?? false }
+    var handOff = VelocityHandOff.none
+    if let e = entries.last(where: { $0.key == "handOffVelocity" }) {
+      if case .scalar(let s, _) = e.value, s.string == "perAxis" {
+        handOff = .perAxis
+      } else if case .scalar(let s, _) = e.value, s.style == .plain || s.style == .any, let b = Bool.construct(from: s) {
+        handOff = b ? .progress : .none
+      } else {
+        report(.wrongType(key: "handOffVelocity", expected: "true, false or perAxis", got: e.value.summary), at: e.value.location)
+      }
+    }
     let rest = SourceNode.mapping(entries.filter { $0.key != "handOffVelocity" }, location)
     guard let timing = timing(rest, key) else { return nil }
+    if handOff == .perAxis, case .curve = timing.kind,
+       let e = entries.last(where: { $0.key == "handOffVelocity" }) {
+      report(.malformed(key: "handOffVelocity", expected: "a spring for perAxis (a curve cannot start at a velocity)", got: "a curve"), at: e.value.location)
+      return nil
+    }
     return .timing(timing, handOffVelocity: handOff)
   }
 

@@ -111,7 +111,7 @@ struct SceneNumbersTests {
       ])
     for settle in [i.complete, i.cancel] {
       guard case .timing(let t, let handOff) = settle else { Issue.record("T3 settles are springs"); continue }
-      #expect(t.uikitSpring! == (0.5, 1.0) && handOff)
+      #expect(t.uikitSpring! == (0.5, 1.0) && handOff == .progress)
     }
     #expect(i.scrollView != nil)
     let scroll = try Catalog.load("t3-tags-sheet", variant: "scroll")

@@ -42,6 +42,23 @@ import Testing
     expectClose(t.duration, 1.4727003346780927, 1e-12)
   }
 
+  // Many components: each spring has its own initial velocity; a settling-time spring runs all
+  // of them for the longest component's settling duration (each computed alone).
+  @Test func manyComponentSprings() throws {
+    let p = SpringParameters.physical(mass: 1, stiffness: 100, damping: 10)
+    let v = [0.0, 3, -4]
+    let t = try p.timings(initialVelocities: v)
+    let alone = try v.map { try p.timing(initialVelocity: $0).duration }
+    #expect(t.count == 3)
+    for (i, timing) in t.enumerated() {
+      expectClose(timing.velocity(at: 0), v[i], 1e-12)
+      #expect(timing.duration == alone.max()!)
+    }
+    #expect(alone.max()! > alone.min()!)
+    let u = try SpringParameters.uikit(duration: 0.37, dampingRatio: 0.9).timings(initialVelocities: v)
+    #expect(u.allSatisfy { $0.duration == 0.37 })
+  }
+
   // 2-D velocity: each axis is fitted with its own component (UIViewPropertyAnimator).
   @Test func perAxisSprings() throws {
     let p = SpringParameters.uikit(duration: 0.5, dampingRatio: 1)

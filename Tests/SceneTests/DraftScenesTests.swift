@@ -48,8 +48,8 @@ import Testing
     #expect(i.progress == ProgressSpec(direction: .down, distance: 200))
     #expect(i.follow == [Follow(target: .matched(0), axes: .xy, scaleFrom: 1, scaleTo: 0.68, translationSpace: .scaled)])
     #expect(i.release.anyOf == [[.init(.velocityY, .greater, 0), .init(.progress, .greater, 0.1)]])
-    #expect(i.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.9), handOffVelocity: false))
-    #expect(i.cancel == .timing(.spring(duration: 0.45, dampingRatio: 0.75), handOffVelocity: false))
+    #expect(i.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.9), handOffVelocity: .none))
+    #expect(i.cancel == .timing(.spring(duration: 0.45, dampingRatio: 0.75), handOffVelocity: .none))
     #expect(i.background?.timing == .spring(duration: 1, dampingRatio: 1))
     #expect(i.background?.continuation == .matchForeground)
     #expect(i.background?.tracks.first?.property == .backgroundOpacity)
@@ -65,7 +65,7 @@ import Testing
   @Test func setOverride() throws {
     let doc = try #require(load(text, sets: ["transition.interactive.complete.spring.dampingRatio=0.7", "canvas.fps=30"]).document)
     #expect(doc.canvas.fps == 30)
-    #expect(doc.transition.interaction?.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.7), handOffVelocity: false))
+    #expect(doc.transition.interaction?.complete == .timing(.spring(duration: 0.37, dampingRatio: 0.7), handOffVelocity: .none))
   }
 }
 
@@ -97,7 +97,7 @@ import Testing
     }
     #expect(decide(v: 301, y: 0) && !decide(v: 300, y: 0))
     #expect(decide(v: -299, y: 201) && !decide(v: -301, y: 201) && !decide(v: 0, y: 200))
-    #expect(i.complete == .timing(.spring(duration: 0.5, dampingRatio: 1), handOffVelocity: true))
+    #expect(i.complete == .timing(.spring(duration: 0.5, dampingRatio: 1), handOffVelocity: .progress))
     let second = try #require(draft("t3-tags-sheet", variant: "secondTouch")?.transition.interaction)
     #expect(second.gesture.map(\.phase) == [.down, .move, .up, .down, .move, .up])
     let scroll = try #require(draft("t3-tags-sheet", variant: "scrollFirst"))

@@ -79,7 +79,7 @@ extension InteractionSpec {
       switch s {
       case .remaining: return .remaining(transitionTiming)
       case .timing(let spec, let handOff):
-        if handOff, case .spring(let spring) = spec.kind { return .spring(spring.parameters, carriesVelocity: true) }
+        if handOff != .none, case .spring(let spring) = spec.kind { return .spring(spring.parameters, carriesVelocity: true) }
         // As written: its delay, and a spring's own initial velocity.
         return .timing(try spec.resolvedTiming())
       }

@@ -56,6 +56,9 @@ public struct Simulation: Sendable {
     var background: SettleCurve?
     var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)]
     var views: [ViewPath: FollowState]
+    /// With `handOffVelocity: perAxis`: each follower's own springs (by matched index, by path).
+    var matchedSettles: [Int: ComponentSettle] = [:]
+    var viewSettles: [ViewPath: ComponentSettle] = [:]
   }
 
   public let transition: Transition
@@ -99,9 +102,10 @@ public struct Simulation: Sendable {
       throw .invalidSetting("the interactive transition's gesture has no touch down")
     }
     let interaction: Motion.Interaction
+    let mapping = try spec.progressMapping(scrollOffset: scrollOffset)
     do {
       interaction = try Motion.Interaction(
-        script: script, mapping: try spec.progressMapping(scrollOffset: scrollOffset), rule: spec.releaseRule,
+        script: script, mapping: mapping, rule: spec.releaseRule,
         driver: try spec.driver(transitionTiming: timing), hysteresis: spec.slop)
     } catch let error as StageError {
       throw error
@@ -156,6 +160,16 @@ public struct Simulation: Sendable {
           let held = Self.tracking(spec, grab: grab, p: r.progress, translation: r.drivingTranslation, ends: matchedEnds)
           release.matched = held.matched
           release.views = held.views
+          if case .timing(let settle, .perAxis) = completes ? spec.complete : spec.cancel, case .spring(let spring) = settle.kind {
+            do {
+              (release.matchedSettles, release.viewSettles) = try Self.componentSettles(
+                spec, grab: grab, mapping: mapping, release: r, ends: matchedEnds, spring: spring.parameters)
+            } catch {
+              throw .invalidSetting("the interactive transition's per-axis settle: \(error)")
+            }
+            let longest = (release.matchedSettles.values.map(\.duration) + release.viewSettles.values.map(\.duration)).max() ?? 0
+            release.end = max(release.end, r.time + longest)
+          }
         }
         releases.append(release)
       case .settle:
@@ -212,9 +226,50 @@ public struct Simulation: Sendable {
     return (matched, views)
   }
 
+  /// With `handOffVelocity: perAxis`: one settle per follower, each component's spring
+  /// started at the component's velocity at the release. That velocity is the follower's
+  /// state differentiated along the finger: the state at translation T ± v·h (p from the
+  /// progress mapping, as while tracking), central difference over 2h (exact for the
+  /// follow's quadratic `s(p)·T`; h = 1e-4 s).
+  static func componentSettles(
+    _ spec: InteractionSpec, grab: Grab, mapping: Motion.ProgressMapping, release r: InteractionRelease,
+    ends: [MatchedEnds], spring: SpringParameters
+  ) throws(MotionError) -> (matched: [Int: ComponentSettle], views: [ViewPath: ComponentSettle]) {
+    let h = 1e-4
+    func held(_ dt: Double) -> (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState]) {
+      let t = r.drivingTranslation + r.velocity * dt
+      return tracking(spec, grab: grab, p: mapping.progress(translation: t, offset: grab.progress), translation: t, ends: ends)
+    }
+    let now = tracking(spec, grab: grab, p: r.progress, translation: r.drivingTranslation, ends: ends)
+    let ahead = held(h), behind = held(-h)
+    func velocity(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { ($0 - $1) / (2 * h) } }
+    let completes = r.decision == .complete
+    var matched: [Int: ComponentSettle] = [:]
+    for (i, m) in now.matched where i < ends.count {
+      guard let a = ahead.matched[i], let b = behind.matched[i] else { continue }
+      let e = ends[i]
+      let to = completes ? e.to : e.from
+      matched[i] = try ComponentSettle(
+        start: ComponentSettle.components(frame: m.frame, cornerRadius: m.cornerRadius, follow: m.follow),
+        target: [to.midX, to.midY, to.width, to.height, completes ? e.toCornerRadius : e.fromCornerRadius],
+        velocity: velocity(
+          ComponentSettle.components(frame: a.frame, cornerRadius: a.cornerRadius, follow: a.follow),
+          ComponentSettle.components(frame: b.frame, cornerRadius: b.cornerRadius, follow: b.follow)),
+        spring: spring)
+    }
+    var views: [ViewPath: ComponentSettle] = [:]
+    for (path, v) in now.views {
+      guard let a = ahead.views[path], let b = behind.views[path] else { continue }
+      views[path] = try ComponentSettle(
+        start: ComponentSettle.components(v), target: ComponentSettle.components(.rest),
+        velocity: velocity(ComponentSettle.components(a), ComponentSettle.components(b)), spring: spring)
+    }
+    return (matched, views)
+  }
+
   /// The followers while a release settles, with the transition at `p`: from where they were
   /// at the release to their rest (the matched view's frame to its end), by the fraction of
-  /// the way p has gone.
+  /// the way p has gone; or, after a per-axis release, each on its own springs.
   static func settling(_ r: Release, at t: Double, progress p: Double, ends: [MatchedEnds])
     -> (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState])
   {
@@ -222,13 +277,21 @@ public struct Simulation: Sendable {
     let y = target == r.progress ? 1 : (p - r.progress) / (target - r.progress)
     var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)] = [:]
     for (i, held) in r.matched where i < ends.count {
+      if let c = r.matchedSettles[i] {
+        matched[i] = ComponentSettle.lifted(c.values(elapsed: t - r.time))
+        continue
+      }
       let e = ends[i]
       matched[i] = (
         Rect.lerp(held.frame, r.completes ? e.to : e.from, y),
         Geometry.lerp(held.cornerRadius, r.completes ? e.toCornerRadius : e.fromCornerRadius, y),
         held.follow.lerp(to: .rest, y))
     }
-    return (matched, r.views.mapValues { $0.lerp(to: .rest, y) })
+    var views: [ViewPath: FollowState] = [:]
+    for (path, held) in r.views {
+      views[path] = r.viewSettles[path].map { ComponentSettle.follow($0.values(elapsed: t - r.time)) } ?? held.lerp(to: .rest, y)
+    }
+    return (matched, views)
   }
 
   // MARK: evaluation
