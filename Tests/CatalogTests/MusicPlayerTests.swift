@@ -1,0 +1,66 @@
+import Foundation
+import Geometry
+import Scene
+import Stage
+import Testing
+
+/// T8's `music` variant: the player is an opaque sheet grown out of the mini bar (as Music
+/// does). Checked against the scene's own declared geometry, by hand: the sheet starts as the
+/// mini bar (same frame, radius and colour, the same artwork rectangle), its top stays under
+/// the finger while it tracks, it ends as a page sheet 10 pt below the scaled-back home screen,
+/// and the home screen's top then sits at the status bar's bottom.
+@Suite("T8 music: the mini bar grows into the player sheet")
+struct MusicPlayerTests {
+  func rect(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Rect? {
+    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.rect
+  }
+  func number(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Double? {
+    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.number
+  }
+
+  @Test func sheetGrowsOutOfTheMiniBar() throws {
+    let doc = try Catalog.load("t8-pull-up-player", variant: "music")
+    let clip = try Clip(document: doc, scale: 0.25)
+    let mini = try #require(doc.view("home", id: "mini"))
+    let miniArt = try #require(mini.subviews.first { $0.id == "art" })
+    // At rest the sheet is the mini bar: frame, corner radius, background.
+    let rest = clip.timeline.state(at: 0)
+    #expect(rect(rest, "player", .frame) == mini.frame)
+    #expect(number(rest, "player", .cornerRadius) == mini.cornerRadius)
+    #expect(doc.view("player")?.backgroundColor == mini.backgroundColor)
+    // ... with the artwork where the bar's thumbnail is (both in their bar's space).
+    #expect(rect(rest, "player.art", .frame) == miniArt.frame)
+    #expect(number(rest, "player.header", .opacity) == 1)
+
+    // While the finger drags, the sheet's top keeps its distance to the finger (linear timing,
+    // p = -ty / 640 and the top 697 - 640 p), once the pan has begun.
+    let down = try #require(doc.transition.interaction?.gesture.first).point.y
+    var offsets: [Double] = []
+    for t in stride(from: 0.40, through: 0.75, by: 0.05) {
+      let s = clip.timeline.state(at: t)
+      guard s.phase == .tracking, let finger = s.gesture?.location.y, let top = rect(s, "player", .frame)?.minY else { continue }
+      offsets.append(finger - top)
+    }
+    #expect(offsets.count >= 6)
+    let spread = (offsets.max() ?? 0) - (offsets.min() ?? 0)
+    #expect(spread < 1e-6, "finger - sheet top: \(offsets)")
+    // The pan begins 10 pt in (UIKit's slop): the top trails the finger by the touch's offset
+    // into the bar (720 - 697 = 23 pt) less the slop.
+    #expect(abs((offsets.first ?? 0) - (down - mini.frame.minY - 10)) < 1e-6)
+
+    // Completed: a page sheet under a scaled-back home screen.
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(end.progress == 1)
+    let sheet = try #require(rect(end, "player", .frame))
+    let s = try #require(number(end, "home", .scale))
+    let ty = try #require(number(end, "home", .translationY))
+    let H = doc.canvas.size.height, W = doc.canvas.size.width
+    #expect(abs(s - (W - 32) / W) < 1e-5)                        // 16 pt in on each side
+    let homeTop = H / 2 - s * H / 2 + ty                          // scaled about its centre
+    #expect(abs(homeTop - doc.canvas.device.statusBarHeight) < 1e-3)
+    #expect(abs(sheet.minY - (homeTop + 10)) < 1e-3)
+    #expect(sheet.minX == 0 && sheet.width == W && sheet.maxY > H) // bottom corners off screen
+    #expect(number(end, "player.header", .opacity) == 0)
+    #expect(number(end, "player.playing", .opacity) == 1)
+  }
+}
