@@ -59,7 +59,8 @@ extension SceneFormat {
 
   /// A settle's timing: a timing and whether it starts at the finger's velocity.
   static let settleTiming = timing.adding("settle timing", "A timing for the settle after the release.", [
-    FormatKey("handOffVelocity", .bool, default: false, "Start the spring at the finger's velocity along the progress direction over the distance left."),
+    FormatKey("handOffVelocity", .either([.bool, .word(["perAxis"])]), default: false,
+      "Start the spring at the finger's velocity along the progress direction over the distance left; `perAxis` also settles each view following the finger on its own springs, one per component, each at that component's velocity."),
   ])
   static let settle = FormatType.either([.word(["remaining"]), .reference("settleTiming")])
 
