@@ -134,3 +134,50 @@ extension LayerRenderer {
     bitmap.drawBackdrop(backdrop, sigma: sigma, shape: shape, opacity: opacity, clip: clip, cache: backdropCache)
   }
 }
+
+extension LayerRenderer {
+  /// For a layer drawn as an offscreen group: the backdrops of its descendants, drawn onto
+  /// the real destination first (an offscreen bitmap has nothing behind it to blur). Each is
+  /// drawn at the group's opacity times the opacities between the group and it, through its
+  /// ancestors' clips (`masksToBounds`, `mask`) inside the group. A descendant's backdrop so
+  /// sees what is under the group, not the group's own earlier content: right for a bar whose
+  /// material view comes first (a navigation bar fading in or out during a push or pop).
+  /// Returns the layer without those backdrops, for the offscreen pass.
+  func drawDescendantBackdrops(of layer: Layer, _ t: AffineTransform, clip: Mask?, opacity: Double, into bitmap: inout Bitmap) -> Layer {
+    guard layer.sublayers.contains(where: \.hasBackdropInTree) else { return layer }
+    var stripped = layer
+    var inner = clip
+    if layer.masksToBounds {
+      let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
+      let b = layer.cornerRadii.isZero && t.b == 0 && t.c == 0
+        ? Mask(rect: t.apply(layer.bounds))
+        : Mask(path: Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve), transform: t, limit: limit)
+      inner = inner.map { $0.intersection(b) } ?? b
+    }
+    for i in stripped.sublayers.indices {
+      let sub = stripped.sublayers[i]
+      guard !sub.isHidden, sub.opacity > 0, sub.hasBackdropInTree else { continue }
+      let st = LayerRenderer.toParent(sub).concatenating(t)
+      guard st.inverted() != nil else { continue }
+      var subClip = inner
+      if let m = sub.mask {
+        let limit = subClip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
+        let mm = Mask(path: m, transform: st, limit: limit)
+        subClip = subClip.map { $0.intersection(mm) } ?? mm
+      }
+      let o = opacity * min(sub.opacity, 1)
+      drawBackdrop(of: sub, st, clip: subClip, opacity: o, into: &bitmap)
+      var rest = drawDescendantBackdrops(of: sub, st, clip: subClip, opacity: o, into: &bitmap)
+      rest.backdrop = nil
+      stripped.sublayers[i] = rest
+    }
+    return stripped
+  }
+}
+
+extension Layer {
+  /// Whether this layer or any visible descendant draws a backdrop.
+  var hasBackdropInTree: Bool {
+    !isHidden && opacity > 0 && (backdrop != nil || sublayers.contains { $0.hasBackdropInTree })
+  }
+}

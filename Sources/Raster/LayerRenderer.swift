@@ -89,6 +89,8 @@ public struct LayerRenderer: Sendable {
     }
     drawBackdrop(of: layer, t, clip: clip, opacity: o, into: &bitmap)
     if o < 1 && parts(layer) > 1 {
+      // Descendants' materials blur what is under the group, so they are drawn before it.
+      let layer = drawDescendantBackdrops(of: layer, t, clip: clip, opacity: o, into: &bitmap)
       // Group opacity: draw the layer at full opacity offscreen, then composite it.
       guard let extent = extent(layer, t, parent: parent) else { return }
       let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)

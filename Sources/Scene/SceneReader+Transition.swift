@@ -79,10 +79,16 @@ extension Reader {
     let (own, matched) = ownTracks(f, screens: screens)
     tracks += own
     // The navigation bar's own push/pop animation (bars, titles, back button).
-    if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
-      tracks += bar.tracks
+    // A scene's own track on a view and property replaces the generated one (a scene that
+    // hides its chrome in its own way, as Photos' drag to dismiss does).
+    let declared = Set(own.map { TrackSlot(target: $0.target, property: $0.property) })
+    func undeclared(_ generated: [Track]) -> [Track] {
+      generated.filter { !declared.contains(TrackSlot(target: $0.target, property: $0.property)) }
     }
-    tracks += StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks
+    if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
+      tracks += undeclared(bar.tracks)
+    }
+    tracks += undeclared(StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks)
 
     var interaction: InteractionSpec?
     if let n = f["interactive"] {
@@ -209,4 +215,10 @@ extension AnimatedProperty {
     case .translation, .position, .contentOffset, .frame, .size, .backgroundColor: .coordinate
     }
   }
+}
+
+/// A view and one of its properties: where a track writes.
+private struct TrackSlot: Hashable {
+  var target: ViewPath
+  var property: AnimatedProperty
 }

@@ -112,6 +112,33 @@ import Testing
     #expect(abs(Int(g.g) - (Int(mixed.g) / 2)) <= 1, "\(g) vs \(mixed)")
   }
 
+  /// A navigation bar as Scene builds it: a clear bar layer whose first sublayer carries the
+  /// material, faded as a group (opacity 0.5) during a push or pop. The material must blur
+  /// the real destination, not the group's empty offscreen. By hand, over a uniform grey 100
+  /// (blur and saturation leave grey unchanged), white at 0.6 gives 0.6·255 + 0.4·100 = 193,
+  /// at the group's 0.5: 100 + 0.5·(193 − 100) = 146.5 (146 or 147). A clipped parent
+  /// (masksToBounds, 30 pt tall) keeps the material out of rows above and below it. The black
+  /// box in the same group is composited at 0.5 over the material already drawn (the
+  /// documented approximation, docs/raster.md): 146.5 · 0.5 = 73.
+  @Test func materialInsideAFadedGroupBlursTheDestination() {
+    let grey = Color(red: 100 / 255, green: 100 / 255, blue: 100 / 255)
+    var root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: grey)
+    var bar = Layer(frame: Rect(x: 0, y: 10, width: 100, height: 30), opacity: 0.5)
+    bar.masksToBounds = true
+    var material = Layer(frame: Rect(x: 0, y: -10, width: 100, height: 60))
+    material.backdrop = Backdrop(blurRadius: 3, saturation: 1.8, tint: Color(white: 1, alpha: 0.6))
+    bar.sublayers = [material, Layer(frame: Rect(x: 40, y: 10, width: 20, height: 10), backgroundColor: .black)]
+    root.sublayers = [bar]
+    var b = Bitmap(width: 100, height: 100)
+    b.render(root, scale: 1)
+    let inside = b.pixel(x: 10, y: 20)
+    #expect(abs(Int(inside.r) - 146) <= 1 && inside.r == inside.g && inside.g == inside.b, "\(inside)")
+    #expect(b.pixel(x: 10, y: 5) == (100, 100, 100, 255))   // above the bar's clip
+    #expect(b.pixel(x: 10, y: 45) == (100, 100, 100, 255))  // below it
+    let box = b.pixel(x: 50, y: 25)
+    #expect(abs(Int(box.r) - 73) <= 1, "\(box)")
+  }
+
   @Test func materialTableIsComplete() {
     for t in Material.Thickness.allCases {
       for a in Material.Appearance.allCases {

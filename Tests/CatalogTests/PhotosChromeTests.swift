@@ -1,0 +1,77 @@
+import Foundation
+import Geometry
+import Scene
+import Stage
+import Testing
+
+/// T2: Photos hides the one-up view's chrome as the drag begins. The scene's own tracks fade
+/// the toolbar, title and back button with p over [0, 0.1], replacing the navigation bar's
+/// generated title fade (1 - p). Worked out by hand from the scene's numbers: the pan begins
+/// after UIKit's 10 pt slop, so with the finger at y (touch down at 420)
+/// p = (y - 420 - 10) / 200 and the chrome's opacity is max(0, 1 - p / 0.1): it is gone once
+/// the finger is 30 pt down, while the grid's tab bar (background animator, 83 -> 0 pt) is
+/// still at least 3/4 below the screen.
+@Suite("T2: the detail's chrome is gone before the tab bar shows")
+struct PhotosChromeTests {
+  func number(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Double? {
+    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.number
+  }
+
+  @Test func chromeFadesByTenPercent() throws {
+    let doc = try Catalog.load("t2-photos-drag-to-dismiss")
+    let clip = try Clip(document: doc, scale: 0.25)
+    var fading = 0, gone = 0
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      guard s.phase == .tracking, let y = s.gesture?.location.y, y - 420 > 10 else { continue }
+      let p = (y - 420 - 10) / 200
+      #expect(abs(s.progress - p) < 1e-9)
+      let expected = max(0, 1 - p / 0.1)
+      for view in ["detail.toolbar", "detail.nav.title", "detail.nav.back"] {
+        let o = try #require(number(s, view, .opacity), "\(view)")
+        #expect(abs(o - expected) < 1e-9, "\(view) at \(s.time): \(o) vs \(expected)")
+      }
+      if expected > 0 && expected < 1 { fading += 1 }
+      if expected == 0 {
+        gone += 1
+        // Gone before the tab bar has risen a quarter of its 83 pt.
+        if gone == 1 { #expect(try #require(number(s, "grid.tabs", .translationY)) > 83 * 0.75) }
+      }
+      // The grid's title is uncovered, not slid in.
+      #expect(number(s, "grid.navigationBar.title", .translationX) == 0)
+    }
+    #expect(fading >= 1 && gone >= 10, "fading \(fading), gone \(gone)")
+    // One track per view and property: the generated title fade was replaced, not doubled.
+    let title = try #require(doc.transition.tracks.first { $0.target.text == "detail.nav.title" })
+    #expect(doc.transition.tracks.filter { $0.target == title.target && $0.property == .opacity }.count == 1)
+  }
+
+  /// Pixels: in the toolbar's row (y 761 ... 810 pt) the systemBlue icons are drawn at rest and
+  /// gone at t = 0.5, where the row shows only the fading page and the grid's photos.
+  @Test func toolbarIconsGoneBeforeTheTabBarShows() throws {
+    let doc = try Catalog.load("t2-photos-drag-to-dismiss")
+    let clip = try Clip(document: doc, scale: 1)
+    func blueInk(_ t: Double) -> Int {
+      let b = clip.bitmap(at: t)
+      var n = 0
+      for y in 770..<800 {
+        for x in 0..<390 {
+          let p = b.pixel(x: x, y: y)
+          // systemBlue (0, 122, 255) and its anti-aliased edges over white.
+          if Int(p.b) - Int(p.r) > 80 && Int(p.b) - Int(p.g) > 40 { n += 1 }
+        }
+      }
+      return n
+    }
+    #expect(blueInk(0) > 100)
+    #expect(blueInk(0.5) == 0)
+  }
+
+  /// The cancelling variant brings the chrome back as p returns to 0.
+  @Test func cancelBringsTheChromeBack() throws {
+    let doc = try Catalog.load("t2-photos-drag-to-dismiss", variant: "cancelling")
+    let clip = try Clip(document: doc, scale: 0.25)
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(number(end, "detail.toolbar", .opacity) == 1)
+  }
+}
