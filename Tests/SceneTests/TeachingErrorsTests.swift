@@ -104,11 +104,14 @@ import Testing
 
   // MARK: Words a number may be
 
-  /// `distance: screenWidth`: the error lists the words `distance` accepts (line 69 of T2, column 43).
+  /// `distance: screenWidth`: the error lists the words `distance` accepts (at the line of T2
+  /// that holds `distance: 200`, column 43).
   @Test func distanceListsTheWordsItAccepts() throws {
     let text = try catalogErrors([("distance: 200", "distance: screenWidth")])
+    let source = try String(contentsOfFile: Fixture.repository + "/Scenes/t2-photos-drag-to-dismiss.yaml", encoding: .utf8)
+    let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("distance: 200") }) + 1
     #expect(text.contains("""
-      t2.yaml:69:43: error: 'distance' must be a number (points) or 'width' or 'height' (the canvas's) (got screenWidth)
+      t2.yaml:\(line):43: error: 'distance' must be a number (points) or 'width' or 'height' (the canvas's) (got screenWidth)
           progress: {direction: down, distance: screenWidth}
                                                 ^
       note: did you mean 'width'?
