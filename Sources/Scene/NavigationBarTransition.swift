@@ -12,7 +12,7 @@ import Geometry
 /// button's label sits and fades out as that label fades in over it (the title "becomes"
 /// the back button), the new title slides in from the right while fading in, and the back
 /// chevron fades in where it stays. A large title moves with its page (it copies its screen's
-/// horizontal translation tracks), clipped by its bar. A pop plays the same tracks backwards,
+/// horizontal translation tracks), whole, above both bars. A pop plays the same tracks backwards,
 /// driven by the same progress `p` (so an interactive pop scrubs them with the finger).
 /// Rules and numbers: docs/scene-format.md, "Window chrome".
 struct NavigationBarTransition {
@@ -76,6 +76,14 @@ struct NavigationBarTransition {
       tracks.append(track(path(a, a.bar, "navigationBar"), .frame, .rect(aFrame), .rect(resized(aFrame, bFrame.height))))
       tracks.append(track(path(b, b.bar, "navigationBar"), .frame, .rect(resized(bFrame, aFrame.height)), .rect(bFrame)))
       for (i, bar) in [(ai, a), (bi, b)] { screens[i].view.modifyDescendant(at: bar.bar) { $0.clipsToBounds = true } }
+      // A large title is the bar's, but it moves with its page and shows whole while the bar's
+      // height moves (UIKit: "Albums" slides in with the list on a swipe back, not revealed
+      // as the bar grows): it is lifted out of its clipping bar, above both bars. B's still
+      // fades in with its bar.
+      for (i, bar) in [(ai, a), (bi, b)] {
+        if let large = bar.largeTitle { screens[i].view.modifyDescendant(at: large) { $0.windowLevel = .navigationItems } }
+      }
+      if let large = b.largeTitle { tracks.append(track(path(b, large, "largeTitle"), .opacity, 0, 1)) }
       // Each bar's hairline stays on its bottom edge while the height moves.
       for (root, bar, from, to) in [(screens[ai].view, a, aFrame.height, bFrame.height), (screens[bi].view, b, aFrame.height, bFrame.height)] {
         let barView = view(root, bar.bar)
