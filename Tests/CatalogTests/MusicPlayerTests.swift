@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Scene
 import Stage
+import Raster
 import Testing
 
 /// T8's `music` variant: the player is an opaque sheet grown out of the mini bar (as Music
@@ -62,5 +63,56 @@ struct MusicPlayerTests {
     #expect(sheet.minX == 0 && sheet.width == W && sheet.maxY > H) // bottom corners off screen
     #expect(number(end, "player.header", .opacity) == 0)
     #expect(number(end, "player.playing", .opacity) == 1)
+  }
+
+  /// The player's background comes from the cover: its top-left colour is 0.45 of the mean
+  /// colour of the bluest of the cover's brightest 3 % of pixels (and its bottom-right one,
+  /// 0.45 of the amber ones, under the bottom's darkening), measured here from hubble.png's
+  /// pixels; the rendered sheet at rest shows them. The cover casts a shadow that follows it.
+  @Test func backgroundFromTheCoverAndACoverShadow() throws {
+    let doc = try Catalog.load("t8-pull-up-player", variant: "music")
+    let images = try AssetLoader.decode(doc.assets)
+    let cover = try #require(images["hubble"]).bitmap
+    var lum: [(Double, (Double, Double, Double))] = []
+    for y in 0..<cover.height {
+      for x in 0..<cover.width {
+        let p = cover.pixel(x: x, y: y)
+        let c = (Double(p.r), Double(p.g), Double(p.b))
+        lum.append(((c.0 + c.1 + c.2) / 3, c))
+      }
+    }
+    lum.sort { $0.0 < $1.0 }
+    let bright = lum[(lum.count * 97 / 100)...].map(\.1)
+    func mean(_ cs: [(Double, Double, Double)]) -> (Double, Double, Double) {
+      let n = Double(cs.count)
+      return (cs.map(\.0).reduce(0, +) / n, cs.map(\.1).reduce(0, +) / n, cs.map(\.2).reduce(0, +) / n)
+    }
+    let cool = mean(bright.filter { $0.2 > $0.0 + 15 }), warm = mean(bright.filter { $0.0 > $0.2 + 15 })
+    let wash = try #require(doc.view("player", id: "wash")?.subviews.first)
+    guard case .gradient(let g)? = wash.content else { Issue.record("wash is a gradient"); return }
+    for (stop, measured) in [(g.colors.first!, cool), (g.colors.last!, warm)] {
+      for (a, b) in [(stop.red, measured.0), (stop.green, measured.1), (stop.blue, measured.2)] {
+        #expect(abs(a * 255 - 0.45 * b) <= 1.5, "stop \(stop) vs 0.45 x \(measured)")
+      }
+    }
+    // Rendered: the sheet's top-left (20, 23) in sheet space, t = (20 W + 23 H) / (W² + H²)
+    // along the diagonal, is 6 % of the way from the top stop to the middle one (at 0.55).
+    let clip = try Clip(document: doc, scale: 1)
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    let sheet = try #require(rect(end, "player", .frame))
+    let (W, H) = (sheet.width, sheet.height)
+    let t = (20 * W + 23 * H) / (W * W + H * H) / 0.55
+    let mid = g.colors[1]
+    let px = clip.bitmap(frame: clip.frameCount - 1).pixel(x: Int(sheet.minX) + 20, y: Int(sheet.minY) + 23)
+    let top = g.colors[0]
+    for (got, a, b) in [(px.r, top.red, mid.red), (px.g, top.green, mid.green), (px.b, top.blue, mid.blue)] {
+      #expect(abs(Double(got) - 255 * (a + (b - a) * t)) <= 2, "\(px) at t \(t)")
+    }
+    // The shadow view follows the cover in every frame and is shown once the cover is large.
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      #expect(rect(s, "player.artShadow", .frame) == rect(s, "player.art", .frame))
+    }
+    #expect(number(end, "player.artShadow", .shadowOpacity) == 0.45)
   }
 }
