@@ -74,4 +74,25 @@ struct PhotosChromeTests {
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(number(end, "detail.toolbar", .opacity) == 1)
   }
+
+  /// The tap-to-open pair: the detail's toolbar shows only while the grid's tab bar is at
+  /// least half gone (translation >= 83 / 2 pt), in every frame of the push and the pop, so
+  /// their icons never share the bottom row; and each ends with its own bar alone.
+  @Test(arguments: ["t2-photos-push", "t2-photos-pop"])
+  func toolbarAndTabBarTakeTurns(_ stem: String) throws {
+    let doc = try Catalog.load(stem)
+    let clip = try Clip(document: doc, scale: 0.25)
+    var shown = 0
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      guard let toolbar = number(s, "detail.toolbar", .opacity), let tabs = number(s, "grid.tabs", .translationY) else { continue }
+      if toolbar > 0 {
+        shown += 1
+        #expect(tabs >= 83 / 2 - 1e-9, "\(stem) frame \(n): toolbar \(toolbar) with the tab bar \(tabs) pt down")
+      }
+    }
+    #expect(shown > 0)
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(number(end, "detail.toolbar", .opacity) == (stem == "t2-photos-push" ? 1 : 0))
+  }
 }
