@@ -149,9 +149,7 @@ extension LayerRenderer {
     var inner = clip
     if layer.masksToBounds {
       let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
-      let b = layer.cornerRadii.isZero && t.b == 0 && t.c == 0
-        ? Mask(rect: t.apply(layer.bounds))
-        : Mask(path: Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve), transform: t, limit: limit)
+      let b = boundsMask(layer, t, limit: limit)
       inner = inner.map { $0.intersection(b) } ?? b
     }
     for i in stripped.sublayers.indices {

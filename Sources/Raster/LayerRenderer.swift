@@ -139,7 +139,7 @@ public struct LayerRenderer: Sendable {
   }
 
   /// The coverage of the layer's rounded bounds in device pixels.
-  private func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask {
+  func boundsMask(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask {
     if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
       return Mask(rect: t.apply(layer.bounds))
     }
