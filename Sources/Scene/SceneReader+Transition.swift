@@ -79,8 +79,10 @@ extension Reader {
     let (own, matched) = ownTracks(f, screens: screens)
     tracks += own
     // The navigation bar's own push/pop animation (bars, titles, back button).
+    var titleSlide: NavigationTitleSlide?
     if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
       tracks += bar.tracks
+      titleSlide = bar.titleSlide
     }
     tracks += StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks
 
@@ -89,9 +91,11 @@ extension Reader {
       interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
     }
     guard let timing else { return nil }
-    return Transition(
+    var transition = Transition(
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
+    transition.titleSlide = titleSlide
+    return transition
   }
 
   /// The transition's own `tracks` and `matched` views, swapped when `reverse` is true.
