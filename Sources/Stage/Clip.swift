@@ -79,9 +79,7 @@ public struct Clip: Sendable {
   public func bitmap(at time: Double) -> Bitmap { rasterize(layerTree(at: time)) }
 
   func rasterize(_ tree: Layer) -> Bitmap {
-    var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
-    bitmap.render(tree, scale: canvas.scale)
-    return bitmap
+    Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight, rendering: tree, scale: canvas.scale)
   }
 
   /// The manifest for frames `frames` of this clip.
