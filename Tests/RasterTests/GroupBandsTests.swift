@@ -24,32 +24,18 @@ import Testing
     return root
   }
 
-  /// Pseudo-random opaque pixels.
-  func pattern(width: Int, height: Int) -> Bitmap {
-    var b = Bitmap(width: width, height: height)
-    var s: UInt32 = 7
-    for i in 0..<(width * height) {
-      s = s &* 1_664_525 &+ 1_013_904_223
-      b.pixels[i * 4] = UInt8(truncatingIfNeeded: s >> 24)
-      b.pixels[i * 4 + 1] = UInt8(truncatingIfNeeded: s >> 16)
-      b.pixels[i * 4 + 2] = UInt8(truncatingIfNeeded: s >> 8)
-      b.pixels[i * 4 + 3] = 255
-    }
-    return b
-  }
-
   /// Group opacity by its definition: the group at full opacity into a cleared bitmap of the
   /// frame's size, then composited at 0.6 over what was there.
   @Test(arguments: [1.0, 2.0, 3.0])
   func bandsGiveTheWholeOffscreensBytes(scale: Double) {
     let w = Int(60 * scale), h = Int(200 * scale)
     let renderer = LayerRenderer(scale: scale, sampleCache: nil, caches: false)
-    var expected = pattern(width: w, height: h)
+    var expected = Bitmap.noise(width: w, height: h, seed: 7)
     var offscreen = Bitmap(width: w, height: h)
     renderer.render(screen(opacity: 1), into: &offscreen)
     expected.draw(offscreen, atX: 0, y: 0, opacity: 0.6)
 
-    var banded = pattern(width: w, height: h)
+    var banded = Bitmap.noise(width: w, height: h, seed: 7)
     renderer.render(screen(opacity: 0.6), into: &banded)
     #expect(banded == expected)
 
@@ -68,7 +54,7 @@ import Testing
     var root = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 200), backgroundColor: .black)
     root.sublayers = [screen(opacity: 0.6)]
     // Leave garbage where the next bitmap may be allocated.
-    do { var junk = pattern(width: 120, height: 400); junk.pixels[0] = 1; withExtendedLifetime(junk) {} }
+    do { var junk = Bitmap.noise(width: 120, height: 400); junk.pixels[0] = 1; withExtendedLifetime(junk) {} }
     let fresh = Bitmap(width: 120, height: 400, rendering: root, scale: 2)
     var cleared = Bitmap(width: 120, height: 400)
     cleared.render(root, scale: 2)
