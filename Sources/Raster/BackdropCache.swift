@@ -25,14 +25,13 @@ public final class BackdropCache: @unchecked Sendable {
   }
 
   /// One backdrop draw: what it read and what it wrote.
-  final class Entry: @unchecked Sendable {
+  final class Entry: Sendable {
     /// The bitmap's pixels in `key.input`, row-major.
     let input: [UInt8]
     /// The coverage of `key.region`, row-major.
     let coverage: [UInt8]
     /// The composited pixels of `key.region`, row-major.
     let output: [UInt8]
-    var lastUse = 0
     var bytes: Int { input.count + coverage.count + output.count }
 
     init(input: [UInt8], coverage: [UInt8], output: [UInt8]) {
@@ -40,56 +39,25 @@ public final class BackdropCache: @unchecked Sendable {
     }
   }
 
+  private let store: LRUStore<Key, Entry>
   /// Upper bound on the cached bytes.
-  public let byteLimit: Int
-  private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
-  private var bytes = 0
-  private var clock = 0
+  public var byteLimit: Int { store.byteLimit }
 
-  public init(byteLimit: Int) { self.byteLimit = byteLimit }
+  public init(byteLimit: Int) { store = LRUStore(byteLimit: byteLimit) }
 
   /// Empties the cache.
-  public func removeAll() {
-    lock.lock()
-    defer { lock.unlock() }
-    entries = [:]
-    bytes = 0
-  }
+  public func removeAll() { store.removeAll() }
 
   /// The number of cached backdrops (for tests).
-  public var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries.count
-  }
+  public var count: Int { store.count }
 
   /// The entry for `key` whose input and coverage equal `bitmap`'s and `coverage`, if any.
   func lookup(_ key: Key, bitmap: Bitmap, coverage: [UInt8]) -> Entry? {
-    lock.lock()
-    clock += 1
-    let entry = entries[key]
-    entry?.lastUse = clock
-    lock.unlock()
-    guard let entry, Self.equal(entry.coverage, coverage), Self.equal(entry.input, bitmap, key.input) else { return nil }
+    guard let entry = store.value(for: key), Self.equal(entry.coverage, coverage), Self.equal(entry.input, bitmap, key.input) else { return nil }
     return entry
   }
 
-  func insert(_ entry: Entry, for key: Key) {
-    let size = entry.bytes
-    guard size <= byteLimit / 4 else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    clock += 1
-    entry.lastUse = clock
-    if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
-    while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-      bytes -= oldest.value.bytes
-      entries.removeValue(forKey: oldest.key)
-    }
-    entries[key] = entry
-    bytes += size
-  }
+  func insert(_ entry: Entry, for key: Key) { store.insert(entry, bytes: entry.bytes, for: key) }
 
   /// The bitmap's pixels in `rect` (inside the bitmap), row-major.
   static func copy(_ bitmap: Bitmap, _ rect: PixelRect) -> [UInt8] {

@@ -4,13 +4,7 @@ extension Bitmap {
   /// Composites another premultiplied bitmap (source-over) with its top-left pixel at
   /// device pixel (x, y), times `opacity`, under `clip`: group opacity.
   public mutating func draw(_ source: Bitmap, atX x: Int, y: Int, opacity: Double = 1, clip: Mask? = nil) {
-    let region = PixelRect(x: x, y: y, width: source.width, height: source.height)
-    let sw = source.width
-    source.pixels.withUnsafeBytes { sb in
-      composite(region, opacity: opacity, clip: clip) { yy, x0, _ in
-        UnsafePointer((sb.baseAddress! + ((yy - y) * sw + (x0 - x)) * 4).assumingMemoryBound(to: UInt32.self))
-      }
-    }
+    draw(source, rows: 0..<source.height, atX: x, y: y, opacity: opacity, clip: clip)
   }
 
   /// Composites rows of premultiplied pixels over `region` (clipped to the bitmap and

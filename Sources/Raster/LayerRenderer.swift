@@ -95,10 +95,14 @@ public struct LayerRenderer: Sendable {
       guard let extent = extent(layer, t, parent: parent) else { return }
       let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
       if box.isEmpty { return }
+      if let bands = groupBands(layer, t, box: box) {
+        drawGroup(layer, t, parent: parent, box: box, bands: bands, opacity: o, clip: clip, into: &bitmap)
+        return
+      }
       let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
       let split = backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift)
       if split.rows > 0 {
-        var offscreen = Bitmap(width: box.width, height: split.rows)
+        var offscreen = offscreen(for: layer, t.concatenating(shift), width: box.width, height: split.rows)
         drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
         bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
       }
@@ -146,7 +150,7 @@ public struct LayerRenderer: Sendable {
     return Mask(path: roundedBounds(layer), transform: t, limit: limit)
   }
 
-  private func drawParts(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double, into bitmap: inout Bitmap) {
+  func drawParts(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double, into bitmap: inout Bitmap) {
     let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
     if limit.isEmpty { return }
     var shape: Mask?
@@ -294,7 +298,7 @@ public struct LayerRenderer: Sendable {
   }
 
   /// A conservative device-space box around everything the layer can draw.
-  private func extent(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform) -> Rect? {
+  func extent(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform) -> Rect? {
     var box: Rect? = nil
     func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
     let own = t.apply(layer.bounds)

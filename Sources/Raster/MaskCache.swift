@@ -1,4 +1,3 @@
-import class Foundation.NSLock
 import Geometry
 
 /// Coverage masks of shape contents (symbols, `path:` views) kept across frames: when the
@@ -26,63 +25,25 @@ public final class MaskCache: @unchecked Sendable {
     var limit: PixelRect
   }
 
-  private final class Entry {
-    let mask: Mask
-    var lastUse = 0
-    init(_ mask: Mask) { self.mask = mask }
-  }
-
+  private let store: LRUStore<Key, Mask>
   /// Upper bound on the cached coverage, in bytes.
-  public let byteLimit: Int
-  private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
-  private var bytes = 0
-  private var clock = 0
+  public var byteLimit: Int { store.byteLimit }
 
-  public init(byteLimit: Int) { self.byteLimit = byteLimit }
+  public init(byteLimit: Int) { store = LRUStore(byteLimit: byteLimit) }
 
   /// Empties the cache.
-  public func removeAll() {
-    lock.lock()
-    defer { lock.unlock() }
-    entries = [:]
-    bytes = 0
-  }
+  public func removeAll() { store.removeAll() }
 
   /// The number of cached masks (for tests).
-  public var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries.count
-  }
+  public var count: Int { store.count }
 
   /// The mask for `paint` of `path` through `transform` within `limit`: cached, or made by
   /// `make` and kept.
   func mask(_ path: Path, _ paint: Paint, transform t: AffineTransform, limit: PixelRect, make: () -> Mask) -> Mask {
     let key = Key(path: path, paint: paint, transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern), limit: limit)
-    lock.lock()
-    clock += 1
-    if let e = entries[key] {
-      e.lastUse = clock
-      lock.unlock()
-      return e.mask
-    }
-    lock.unlock()
+    if let mask = store.value(for: key) { return mask }
     let mask = make()
-    let size = mask.bounds.area + 64
-    guard size <= byteLimit / 4 else { return mask }
-    lock.lock()
-    defer { lock.unlock() }
-    clock += 1
-    let entry = Entry(mask)
-    entry.lastUse = clock
-    if let old = entries.removeValue(forKey: key) { bytes -= old.mask.bounds.area + 64 }
-    while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-      bytes -= oldest.value.mask.bounds.area + 64
-      entries.removeValue(forKey: oldest.key)
-    }
-    entries[key] = entry
-    bytes += size
+    store.insert(mask, bytes: mask.bounds.area + 64, for: key)
     return mask
   }
 }

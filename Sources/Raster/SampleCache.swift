@@ -1,4 +1,3 @@
-import class Foundation.NSLock
 import Geometry
 
 /// Resampled image pixels kept across frames: when the same image is drawn through the same
@@ -25,7 +24,6 @@ public final class SampleCache: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt32>
     let count: Int
     let image: Image  // keeps the identity in the key from being reused while cached
-    var lastUse = 0
 
     init(count: Int, image: Image) {
       self.count = count
@@ -36,31 +34,17 @@ public final class SampleCache: @unchecked Sendable {
     deinit { pixels.deallocate() }
   }
 
+  private let store: LRUStore<Key, Samples>
   /// Upper bound on the cached pixels, in bytes.
-  public let byteLimit: Int
-  private let lock = NSLock()
-  private var entries: [Key: Samples] = [:]
-  private var seen: Set<Key> = []
-  private var bytes = 0
-  private var clock = 0
+  public var byteLimit: Int { store.byteLimit }
 
-  public init(byteLimit: Int) { self.byteLimit = byteLimit }
+  public init(byteLimit: Int) { store = LRUStore(byteLimit: byteLimit, admitsOnSecondSighting: true) }
 
   /// Empties the cache.
-  public func removeAll() {
-    lock.lock()
-    defer { lock.unlock() }
-    entries = [:]
-    seen = []
-    bytes = 0
-  }
+  public func removeAll() { store.removeAll() }
 
   /// The number of cached sample sets (for tests).
-  public var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return entries.count
-  }
+  public var count: Int { store.count }
 
   enum Lookup {
     /// Cached samples.
@@ -72,35 +56,14 @@ public final class SampleCache: @unchecked Sendable {
   }
 
   func lookup(_ key: Key) -> Lookup {
-    lock.lock()
-    defer { lock.unlock() }
-    clock += 1
-    if let s = entries[key] {
-      s.lastUse = clock
-      return .hit(s)
+    switch store.lookup(key) {
+    case .hit(let samples): return .hit(samples)
+    case .seenBefore: return .store
+    case .firstSighting: return .miss
     }
-    if seen.contains(key) { return .store }
-    if seen.count >= 4096 { seen.removeAll(keepingCapacity: true) }
-    seen.insert(key)
-    return .miss
   }
 
-  func insert(_ samples: Samples, for key: Key) {
-    let size = samples.count * 4
-    guard size <= byteLimit / 4 else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    guard entries[key] == nil else { return }
-    clock += 1
-    samples.lastUse = clock
-    while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-      bytes -= oldest.value.count * 4
-      entries.removeValue(forKey: oldest.key)
-    }
-    entries[key] = samples
-    seen.remove(key)
-    bytes += size
-  }
+  func insert(_ samples: Samples, for key: Key) { store.insert(samples, bytes: samples.count * 4, for: key) }
 
   static func key(_ image: Image, _ transform: Geometry.AffineTransform, _ region: PixelRect) -> Key {
     Key(

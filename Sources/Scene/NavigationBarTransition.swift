@@ -18,6 +18,8 @@ import Geometry
 struct NavigationBarTransition {
   /// Written for the forward direction (push) and already reversed for a pop.
   var tracks: [Track] = []
+  /// The title-onto-back-label slide, measured by Stage (two small titles only).
+  var titleSlide: NavigationTitleSlide?
 
   /// How far the incoming title starts to the right of its place, as a fraction of the
   /// bar's width (it starts centred on the bar's trailing edge).
@@ -103,21 +105,20 @@ struct NavigationBarTransition {
         }
       }
       let aTitleView = view(aRoot, aTitle)
-      // Where the old title's text starts (bar space): centred in its label's frame.
+      // Where the old title's text starts depends on its width: Stage measures it with the
+      // Text module (NavigationTitleSlide) and adds the two sliding tracks.
       guard case .text(let aText)? = aTitleView.content else { return nil }
-      let titleWidth = InterAdvances.width(of: aText.string, fontSize: aText.fontSize, weight: aText.weight)
-      let titleLeft = aTitleView.frame.midX - titleWidth / 2
       // Where the new back button's label starts (bar space).
       var backLeft = BuiltInComponent.backLabelX
       if let button = b.backButton, let label = b.backLabel {
         backLeft = view(bRoot, button).frame.minX + view(bRoot, label).frame.minX
       }
-      let dx = backLeft - titleLeft
+      titleSlide = NavigationTitleSlide(
+        text: aText, titleCentre: aTitleView.frame.midX, backLeft: backLeft, title: path(a, aTitle, "title"),
+        backLabel: b.backLabel.map { path(b, $0, "back.label") }, reversed: reversed, location: location)
 
-      tracks.append(track(path(a, aTitle, "title"), .translationX, 0, dx))
       tracks.append(track(path(a, aTitle, "title"), .opacity, 1, 0))
       if let label = b.backLabel {
-        tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
         tracks.append(track(path(b, label, "back.label"), .opacity, 0, 1))
       }
       tracks.append(track(path(b, bTitle, "title"), .translationX, width * Self.incomingTitleOffset, 0))

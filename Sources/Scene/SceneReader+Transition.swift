@@ -85,8 +85,12 @@ extension Reader {
     func undeclared(_ generated: [Track]) -> [Track] {
       generated.filter { !declared.contains(TrackSlot(target: $0.target, property: $0.property)) }
     }
+    var titleSlide: NavigationTitleSlide?
     if let bar = NavigationBarTransition(kind: kind, from: from, to: to, screens: &screens, screenTracks: tracks, location: f.location) {
       tracks += undeclared(bar.tracks)
+      titleSlide = bar.titleSlide
+      if let t = titleSlide?.title, declared.contains(TrackSlot(target: t, property: .translationX)) { titleSlide?.title = nil }
+      if let b = titleSlide?.backLabel, declared.contains(TrackSlot(target: b, property: .translationX)) { titleSlide?.backLabel = nil }
     }
     tracks += undeclared(StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks)
 
@@ -95,9 +99,11 @@ extension Reader {
       interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
     }
     guard let timing else { return nil }
-    return Transition(
+    var transition = Transition(
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
+    transition.titleSlide = titleSlide
+    return transition
   }
 
   /// The transition's own `tracks` and `matched` views, swapped when `reverse` is true.

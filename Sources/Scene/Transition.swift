@@ -32,6 +32,10 @@ public struct Transition: Sendable {
   public var preset: Preset?
   public var interaction: InteractionSpec?
   public var location: SourceLocation?
+  /// A push or pop between two small navigation titles: the title's slide onto the back
+  /// button, whose distance depends on the title's measured width. Stage adds its tracks
+  /// (`NavigationTitleSlide.tracks(titleWidth:)`) to `tracks` when it builds the clip.
+  public var titleSlide: NavigationTitleSlide?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],

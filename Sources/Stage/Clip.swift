@@ -13,6 +13,8 @@ public struct Clip: Sendable {
   public let canvas: Canvas
   public let timeline: Timeline
   public let stager: Stager
+  /// The home indicator's colour over clip time (decisions memoized across frames).
+  let homeIndicator: HomeIndicatorBlend
 
   /// - Parameters:
   ///   - fps: overrides the scene's frames per second.
@@ -41,6 +43,11 @@ public struct Clip: Sendable {
     }
     var doc = document
     doc.canvas = canvas
+    // The navigation title's slide onto the back button, from the title's measured width.
+    if let slide = doc.transition.titleSlide {
+      doc.transition.tracks += slide.tracks(titleWidth: slide.text.measuredWidth)
+      doc.transition.titleSlide = nil
+    }
     self.document = doc
     self.canvas = canvas
     let images = try AssetLoader.decode(document.assets)
@@ -50,14 +57,20 @@ public struct Clip: Sendable {
     let simulation = try Simulation(
       transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition),
       scrollOffset: scrollOffset)
-    timeline = try Timeline(simulation: simulation, fps: canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
+    let timeline = try Timeline(simulation: simulation, fps: canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
+    self.timeline = timeline
+    homeIndicator = HomeIndicatorBlend { t in stager.homeIndicatorIsLight(for: timeline.state(at: t)) }
   }
 
   public var frameCount: Int { timeline.frameCount }
 
-  public func layerTree(frame n: Int) -> Layer { stager.layerTree(for: timeline.state(frame: n)) }
+  public func layerTree(frame n: Int) -> Layer {
+    stager.layerTree(for: timeline.state(frame: n), homeIndicatorLightness: homeIndicator.lightness(at: timeline.time(ofFrame: n)))
+  }
 
-  public func layerTree(at time: Double) -> Layer { stager.layerTree(for: timeline.state(at: time)) }
+  public func layerTree(at time: Double) -> Layer {
+    stager.layerTree(for: timeline.state(at: time), homeIndicatorLightness: homeIndicator.lightness(at: time))
+  }
 
   /// Frame `n`, rasterized.
   public func bitmap(frame n: Int) -> Bitmap { rasterize(layerTree(frame: n)) }
@@ -66,9 +79,7 @@ public struct Clip: Sendable {
   public func bitmap(at time: Double) -> Bitmap { rasterize(layerTree(at: time)) }
 
   func rasterize(_ tree: Layer) -> Bitmap {
-    var bitmap = Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight)
-    bitmap.render(tree, scale: canvas.scale)
-    return bitmap
+    Bitmap(width: canvas.pixelWidth, height: canvas.pixelHeight, rendering: tree, scale: canvas.scale)
   }
 
   /// The manifest for frames `frames` of this clip.

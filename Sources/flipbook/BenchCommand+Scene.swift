@@ -41,9 +41,7 @@ extension BenchCommand {
         let s = Benchmark.milliseconds { tree = clip.layerTree(frame: n) }
         var bitmap: Bitmap?
         let r = Benchmark.milliseconds {
-          var b = Bitmap(width: clip.canvas.pixelWidth, height: clip.canvas.pixelHeight)
-          b.render(tree!, scale: clip.canvas.scale)
-          bitmap = b
+          bitmap = Bitmap(width: clip.canvas.pixelWidth, height: clip.canvas.pixelHeight, rendering: tree!, scale: clip.canvas.scale)
         }
         withExtendedLifetime(bitmap) {}
         if round > 0 {

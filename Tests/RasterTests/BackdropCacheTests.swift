@@ -5,20 +5,6 @@ import Testing
 /// The block sums that skip the clamped margin, the backdrop cache and the shape-mask cache
 /// change no byte: each is checked against the plain computation.
 @Suite struct BackdropCacheTests {
-  /// A bitmap of varied colours (a fixed pseudo-random pattern), opaque.
-  func pattern(width: Int, height: Int, seed: UInt32 = 1) -> Bitmap {
-    var b = Bitmap(width: width, height: height)
-    var s = seed
-    for i in 0..<(width * height) {
-      s = s &* 1_664_525 &+ 1_013_904_223
-      b.pixels[i * 4] = UInt8(truncatingIfNeeded: s >> 24)
-      b.pixels[i * 4 + 1] = UInt8(truncatingIfNeeded: s >> 16)
-      b.pixels[i * 4 + 2] = UInt8(truncatingIfNeeded: s >> 8)
-      b.pixels[i * 4 + 3] = 255
-    }
-    return b
-  }
-
   /// Block averages straight from the definition: the mean of f × f pixels read at clamped
   /// coordinates, one pixel at a time.
   func naiveBlockAverages(_ b: Bitmap, x0: Int, y0: Int, f: Int, gw: Int, gh: Int) -> [[Float]] {
@@ -42,7 +28,7 @@ import Testing
   /// blocks straddling an edge) sum exactly as pixel-by-pixel clamped reads do.
   @Test(arguments: [(f: 4, x0: -13, y0: -9), (f: 7, x0: -30, y0: 5), (f: 20, x0: -45, y0: -61), (f: 1, x0: -3, y0: -2)])
   func blockSumsSkippingTheMarginEqualNaiveSums(f: Int, x0: Int, y0: Int) {
-    let b = pattern(width: 53, height: 37)
+    let b = Bitmap.noise(width: 53, height: 37)
     let gw = (53 - 2 * x0 + f - 1) / f + 1, gh = (37 - 2 * y0 + f - 1) / f + 1
     let fast = BackdropBlur.blockAverages(b, x0: x0, y0: y0, f: f, gw: gw, gh: gh)
     let slow = naiveBlockAverages(b, x0: x0, y0: y0, f: f, gw: gw, gh: gh)
@@ -57,7 +43,7 @@ import Testing
     let backdrop = Backdrop(blurRadius: 0, saturation: 1.8, tint: Color(white: 0.98, alpha: 0.8))
     let shape = Mask(rect: Rect(x: 10, y: 0, width: 220, height: 40))
     let clip = Mask(path: Path(roundedRect: Rect(x: 0, y: 0, width: 200, height: 60), radii: CornerRadii(all: 12), curve: .circular), limit: PixelRect(x: 0, y: 0, width: 240, height: 160))
-    let base = pattern(width: 240, height: 160)
+    let base = Bitmap.noise(width: 240, height: 160)
     var plain = base
     plain.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip)
     var first = base, second = base

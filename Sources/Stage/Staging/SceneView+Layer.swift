@@ -34,12 +34,7 @@ extension SceneView {
     case .gradient(let g)?:
       l.contents = .linearGradient(LinearGradient(colors: g.colors, locations: g.locations, start: g.start, end: g.end))
     case .text(let t)?:
-      l.contents = .text(Label(
-        t.string, fontSize: t.fontSize, weight: Label.Weight(rawValue: t.weight.rawValue) ?? .regular, color: t.color,
-        alignment: Label.Alignment(rawValue: t.alignment.rawValue) ?? .left,
-        lineBreak: Label.LineBreak(rawValue: t.lineBreak.rawValue) ?? .truncateTail, numberOfLines: t.numberOfLines,
-        letterSpacing: t.letterSpacing ?? Label.systemTracking(forPointSize: t.fontSize),
-        lineHeightMultiple: t.lineHeightMultiple, opticalSize: Label.systemOpticalSize(forPointSize: t.fontSize)))
+      l.contents = .text(t.label)
     case .path(let p)?:
       l.contents = .shape(ShapeContents(
         path: p.path, fill: p.fill, fillRule: p.fillRule == .evenOdd ? .evenOdd : .nonZero, stroke: p.stroke,
@@ -76,5 +71,26 @@ extension SceneView.Material {
   /// The material's blur, saturation and tint (Raster's table).
   var backdrop: Backdrop {
     Raster.Material(Raster.Material.Thickness(rawValue: thickness) ?? .regular, isDark ? .dark : .light).backdrop
+  }
+}
+
+extension SceneView.Text {
+  /// The Text module's label for this text (system tracking and optical size unless the
+  /// scene sets a letter spacing).
+  var label: Label {
+    Label(
+      string, fontSize: fontSize, weight: Label.Weight(rawValue: weight.rawValue) ?? .regular, color: color,
+      alignment: Label.Alignment(rawValue: alignment.rawValue) ?? .left,
+      lineBreak: Label.LineBreak(rawValue: lineBreak.rawValue) ?? .truncateTail, numberOfLines: numberOfLines,
+      letterSpacing: letterSpacing ?? Label.systemTracking(forPointSize: fontSize),
+      lineHeightMultiple: lineHeightMultiple, opticalSize: Label.systemOpticalSize(forPointSize: fontSize))
+  }
+
+  /// The width of this text on one line, in points, measured by the Text module (0 when it
+  /// cannot be measured).
+  var measuredWidth: Double {
+    var one = label
+    one.numberOfLines = 1
+    return (try? measure(one, maxWidth: nil).width) ?? 0
   }
 }

@@ -51,8 +51,21 @@ public struct Stager: Sendable {
     return transition.kind == .dismiss || screen != transition.to
   }
 
-  /// The layer tree for one frame.
-  public func layerTree(for state: FrameState) -> Layer {
+  /// The layer tree for one frame, the home indicator at `homeIndicatorLightness` (0 black,
+  /// 1 white; nil: decided from this frame alone, see `HomeIndicatorBlend`).
+  public func layerTree(for state: FrameState, homeIndicatorLightness: Double? = nil) -> Layer {
+    let root = contentTree(for: state)
+    var tree = root
+    let light = homeIndicatorLightness ?? (chrome.homeIndicatorIsLight(over: root) ? 1 : 0)
+    tree.sublayers += chrome.layers(progress: state.progress, homeIndicatorLightness: light)
+    return tree
+  }
+
+  /// Whether the home indicator would be drawn light over this frame's picture.
+  func homeIndicatorIsLight(for state: FrameState) -> Bool { chrome.homeIndicatorIsLight(over: contentTree(for: state)) }
+
+  /// One frame's picture without the device's own chrome (island, home indicator).
+  func contentTree(for state: FrameState) -> Layer {
     var root = Layer(frame: canvas.bounds)
     let bg = canvas.background
     // Frames are opaque: a translucent canvas colour is composited over black.
@@ -82,7 +95,6 @@ public struct Stager: Sendable {
       layer.name = "window:\(w.view.id ?? w.level.rawValue.description)"
       root.sublayers.append(layer)
     }
-    root.sublayers += chrome.layers(over: root, progress: state.progress)
     return root
   }
 

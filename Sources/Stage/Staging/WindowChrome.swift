@@ -69,8 +69,9 @@ struct WindowChrome: Sendable {
     return sum / Double(max(b.width * b.height, 1))
   }
 
-  /// The island and the home indicator as layers to draw over `content`, the rest of the frame.
-  func layers(over content: Layer, progress: Double) -> [Layer] {
+  /// The island and the home indicator as layers to draw over the rest of the frame, the
+  /// indicator's ink between black (0) and white (1) by `homeIndicatorLightness`.
+  func layers(progress: Double, homeIndicatorLightness light: Double) -> [Layer] {
     var out: [Layer] = []
     if let island = device.dynamicIsland {
       var l = Layer(frame: island)
@@ -82,7 +83,8 @@ struct WindowChrome: Sendable {
     let opacity = homeIndicatorOpacity(progress: progress)
     if let bar = device.homeIndicator, opacity > 0 {
       var l = Layer(frame: bar)
-      l.backgroundColor = homeIndicatorIsLight(over: content) ? .white : .black
+      let v = min(max(light, 0), 1)
+      l.backgroundColor = Color(red: v, green: v, blue: v)
       l.cornerRadii = CornerRadii(all: Device.homeIndicatorCornerRadius)
       l.opacity = opacity
       l.name = "window:homeIndicator"
