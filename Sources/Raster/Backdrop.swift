@@ -140,11 +140,15 @@ extension LayerRenderer {
   /// the real destination first (an offscreen bitmap has nothing behind it to blur). Each is
   /// drawn at the group's opacity times the opacities between the group and it, through its
   /// ancestors' clips (`masksToBounds`, `mask`) inside the group. A descendant's backdrop so
-  /// sees what is under the group, not the group's own earlier content: right for a bar whose
-  /// material view comes first (a navigation bar fading in or out during a push or pop).
-  /// Returns the layer without those backdrops, for the offscreen pass.
+  /// sees what is under the group. Only backdrops with nothing of the group painted before
+  /// them move (the layer paints no shadow, background or contents of its own, and no earlier
+  /// sublayer paints anything): there the offscreen behind them is still empty, and what
+  /// shows through in the finished frame is the destination (a navigation bar, whose material
+  /// view comes first, fading in or out during a push or pop). A backdrop over the group's own
+  /// content (a toolbar over its fading screen's background) stays in the offscreen and blurs
+  /// that content. Returns the layer without the moved backdrops, for the offscreen pass.
   func drawDescendantBackdrops(of layer: Layer, _ t: AffineTransform, clip: Mask?, opacity: Double, into bitmap: inout Bitmap) -> Layer {
-    guard layer.sublayers.contains(where: \.hasBackdropInTree) else { return layer }
+    guard layer.sublayers.contains(where: \.hasBackdropInTree), !paintsUnderSublayers(layer) else { return layer }
     var stripped = layer
     var inner = clip
     if layer.masksToBounds {
@@ -154,7 +158,10 @@ extension LayerRenderer {
     }
     for i in stripped.sublayers.indices {
       let sub = stripped.sublayers[i]
-      guard !sub.isHidden, sub.opacity > 0, sub.hasBackdropInTree else { continue }
+      guard sub.hasBackdropInTree else {
+        if paintsAnything(sub) { break }
+        continue
+      }
       let st = LayerRenderer.toParent(sub).concatenating(t)
       guard st.inverted() != nil else { continue }
       var subClip = inner
@@ -168,6 +175,7 @@ extension LayerRenderer {
       var rest = drawDescendantBackdrops(of: sub, st, clip: subClip, opacity: o, into: &bitmap)
       rest.backdrop = nil
       stripped.sublayers[i] = rest
+      if paintsAnything(sub) { break }  // later sublayers' backdrops see this one in the group
     }
     return stripped
   }

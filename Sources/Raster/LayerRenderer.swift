@@ -69,6 +69,21 @@ public struct LayerRenderer: Sendable {
     return n
   }
 
+  /// Whether the layer paints anything of its own under its sublayers (shadow, background,
+  /// contents); its backdrop is not counted.
+  func paintsUnderSublayers(_ layer: Layer) -> Bool {
+    var n = parts(layer) - visibleSublayers(layer)
+    if let b = layer.border, b.width > 0, b.color.alpha > 0 { n -= 1 }
+    return n > 0
+  }
+
+  /// Whether a visible layer or any of its visible sublayers paints anything besides backdrops.
+  func paintsAnything(_ layer: Layer) -> Bool {
+    guard !layer.isHidden, layer.opacity > 0 else { return false }
+    if parts(layer) - visibleSublayers(layer) > 0 { return true }
+    return layer.sublayers.contains { paintsAnything($0) }
+  }
+
   private func drawsContents(_ c: LayerContents) -> Bool {
     if case .text(let label) = c { return !label.text.isEmpty && label.color.alpha > 0 }
     if case .shape(let shape) = c { return shape.paintedBounds != nil }

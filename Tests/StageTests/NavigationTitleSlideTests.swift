@@ -12,9 +12,10 @@ import Testing
   /// d = 29 − (195 − w / 2). By hand, w = Inter SemiBold's advances for "Library" (9577 of
   /// 2816 units per em at 17 pt = 57.82 pt, fontTools hmtx sums) less SF's tracking at 17 pt
   /// (−26/1000 em = −0.442 pt per letter, 6 or 7 gaps); kerning within a point.
+  /// (T2's own tracks keep the grid's title still; without them UIKit's generated pop runs.)
   @Test func t2TitleSlideUsesTheMeasuredWidth() throws {
     let scene = repositoryRoot.appendingPathComponent("Scenes/t2-photos-drag-to-dismiss.yaml").path
-    let document = try SceneLoader.load(path: scene)
+    let document = try SceneLoader.load(path: scene, sets: ["transition.tracks=[]"])
     let slide = try #require(document.transition.titleSlide)
     #expect(slide.text.string == "Library" && slide.titleCentre == 195 && slide.backLeft == 29)
     let clip = try Clip(document: document, scale: 1)
@@ -33,5 +34,18 @@ import Testing
       Issue.record("not a number track"); return
     }
     #expect(l0 == 0 && abs(l1 + d) < 1e-9)
+  }
+
+  /// A scene's own `translation.x` track on the title replaces the measured slide: T2 keeps
+  /// the grid's title still (Photos uncovers it), and the clip has no generated track for it.
+  @Test func sceneTrackReplacesTheTitleSlide() throws {
+    let scene = repositoryRoot.appendingPathComponent("Scenes/t2-photos-drag-to-dismiss.yaml").path
+    let document = try SceneLoader.load(path: scene)
+    let clip = try Clip(document: document, scale: 1)
+    let titleTracks = clip.document.transition.tracks.filter { $0.target.screen == "grid" && $0.target.text.hasSuffix("title") && $0.property == .translationX }
+    #expect(titleTracks.count == 1)
+    for track in titleTracks {
+      #expect(track.keyframes.allSatisfy { $0.value == .number(0) }, "\(track)")
+    }
   }
 }
