@@ -13,7 +13,8 @@
 //   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
 //                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
-//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn   timeline -> layer trees -> frames;
+//   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
+//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn, YUV   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
@@ -56,7 +57,8 @@ let package = Package(
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
-    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn"]),
+    .target(name: "YUV", dependencies: ["Raster"], swiftSettings: release),
+    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
@@ -90,6 +92,7 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
     .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
+    .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

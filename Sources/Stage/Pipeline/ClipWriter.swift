@@ -1,4 +1,5 @@
 import Raster
+import YUV
 
 /// Where a render goes: PNG frames plus `manifest.json` in a folder, an MP4 clip, or both.
 public struct ClipOutputs: Sendable {
@@ -28,7 +29,8 @@ public struct ClipOutputs: Sendable {
 /// Before the first frame: the MP4 path is checked and ffmpeg and ffprobe looked up, then the
 /// folder is taken (`FrameDirectory`, `FolderLock`: a second render into it fails, the old
 /// manifest and another clip's frames are removed). PNG frames are encoded and written on the
-/// worker threads; the MP4 (if any) receives the frames in order as they complete.
+/// worker threads; for the MP4 (if any) they are converted to yuv420p on the worker threads too
+/// (`YUV420Frame`), and ffmpeg receives them in order as they complete.
 /// `manifest.json` is written last, only when every frame (and the verified clip) is in place,
 /// and then the folder is released. On failure, frames already complete stay, no `.tmp`
 /// file or partial clip remains, no manifest is written, and the error names the frame.
@@ -72,16 +74,19 @@ public enum ClipWriter {
       }
     }
     var mp4: MP4Writer?
-    var inOrder: (@Sendable (Int, Bitmap) throws -> Void)?
+    var prepare: (@Sendable (Int, Bitmap) throws -> YUV420Frame)?
+    var inOrder: (@Sendable (Int, YUV420Frame) throws -> Void)?
     if let path = outputs.mp4 {
       let writer = try MP4Writer(path: path, width: width, height: height, fps: manifest.fps)
       mp4 = writer
-      inOrder = { _, bitmap in try writer.write(bitmap) }
+      prepare = { _, bitmap in try writer.convert(bitmap) }
+      inOrder = { _, frame in try writer.write(frame) }
     }
     var onProgress: (@Sendable (Int) -> Void)?
     if let bar = progress { onProgress = { done in bar.update(done) } }
     do {
-      try pipeline.run(frames: manifest.frames, render: checked, eachFrame: eachFrame, inOrder: inOrder, progress: onProgress)
+      try pipeline.run(
+        frames: manifest.frames, render: checked, eachFrame: eachFrame, prepare: prepare, inOrder: inOrder, progress: onProgress)
       progress?.finish()
       try mp4?.finish()
     } catch let error {
