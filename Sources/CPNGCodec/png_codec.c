@@ -285,8 +285,27 @@ static int png_filter_flags(pngc_filter filter) {
     case PNGC_FILTER_UP: return PNG_FILTER_UP;
     case PNGC_FILTER_AVERAGE: return PNG_FILTER_AVG;
     case PNGC_FILTER_PAETH: return PNG_FILTER_PAETH;
+    // The first row's (libpng picks per row between the two there); both keep libpng's
+    // previous-row buffer, which Up and Paeth need later (for 1-px-wide images, Up alone).
+    case PNGC_FILTER_PER_ROW: return PNG_FILTER_PAETH | PNG_FILTER_UP;
     default: return PNG_ALL_FILTERS;
   }
+}
+
+/// The filter PNGC_FILTER_PER_ROW gives row `y` (> 0) of RGBA `pixels`: Up for a row equal to
+/// the one above (it filters to zeros), Sub for a row of one colour (zeros after its first
+/// pixel), else Paeth. Flat UI screens have many such rows; deflate's RLE then runs over zeros.
+static int per_row_filter(const uint8_t *pixels, uint32_t width, size_t stride, uint32_t y) {
+  const uint8_t *row = pixels + (size_t)y * stride;
+  if (memcmp(row, row - stride, (size_t)width * 4) == 0) return PNG_FILTER_UP;
+  uint32_t first, x = 1;
+  memcpy(&first, row, 4);
+  for (; x < width; x++) {
+    uint32_t p;
+    memcpy(&p, row + 4 * (size_t)x, 4);
+    if (p != first) break;
+  }
+  return x == width ? PNG_FILTER_SUB : PNG_FILTER_PAETH;
 }
 
 pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
@@ -301,7 +320,7 @@ pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, si
     return set_status(status, PNGC_ERR_ARGUMENT, 0, "zlib level must be 0...9");
   if (strategy < PNGC_STRATEGY_DEFAULT || strategy > PNGC_STRATEGY_FIXED)
     return set_status(status, PNGC_ERR_ARGUMENT, 0, "unknown zlib strategy");
-  if (filter < PNGC_FILTER_NONE || filter > PNGC_FILTER_ADAPTIVE)
+  if (filter < PNGC_FILTER_NONE || filter > PNGC_FILTER_PER_ROW)
     return set_status(status, PNGC_ERR_ARGUMENT, 0, "unknown PNG filter");
 
   encoder_context context;
@@ -328,7 +347,11 @@ pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, si
   png_set_filter(png, PNG_FILTER_TYPE_BASE, png_filter_flags(filter));
   png_write_info(png, info);
   if (write_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);  // on write: drop the 4th byte
-  for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
+  // Per row: the first row with the filters set above, then each row's own filter.
+  for (uint32_t y = 0; y < height; y++) {
+    if (filter == PNGC_FILTER_PER_ROW && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, per_row_filter(pixels, width, stride, y));
+    png_write_row(png, pixels + (size_t)y * stride);
+  }
   png_write_end(png, NULL);
   png_destroy_write_struct(&png, &info);
   return set_status(status, PNGC_OK, 0, NULL);

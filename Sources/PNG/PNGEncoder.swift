@@ -27,6 +27,11 @@ public struct PNGEncoder: Hashable, Sendable {
     case none, sub, up, average, paeth
     /// libpng picks one of the five per row (minimum sum of absolute differences).
     case adaptive
+    /// For flat UI content: Up for a row equal to the row above, Sub for a row of one colour,
+    /// Paeth otherwise; chosen from the pixels before filtering, so each row is filtered once
+    /// (adaptive filters each row five ways). On scale-3 catalog frames: 25 % less time than
+    /// adaptive, 1 % larger (docs/benchmark.md).
+    case perRow
   }
 
   /// Which PNG colour type to write.
@@ -52,12 +57,12 @@ public struct PNGEncoder: Hashable, Sendable {
     self.colorType = colorType
   }
 
-  /// The setting for rendered frames: zlib level 1, Z_RLE, the Paeth filter on every row, RGB
-  /// when opaque. On the canonical 1170 x 2532 frame it gives the same size as libpng's adaptive
-  /// filters with Z_RLE (3.06 MB, smaller than level 6) in about 70 % of the time, since libpng
-  /// then tries one filter per row instead of five; on a flat settings-style UI screen it is
-  /// 5 % larger and 25 % faster. `flipbook bench` measures every setting side by side.
-  public static let frames = PNGEncoder(level: 1, strategy: .rle, filter: .paeth)
+  /// The setting for rendered frames: zlib level 1, Z_RLE, the per-row filter choice
+  /// (`.perRow`: Up for a row equal to the one above, Sub for a one-colour row, else Paeth),
+  /// RGB when opaque. On scale-3 catalog frames it takes about 75 % of the time of libpng's
+  /// adaptive filters for 1 % more bytes (docs/benchmark.md, "PNG frames"); a plain Paeth on
+  /// every row is as fast but never smaller. `flipbook bench` measures every setting.
+  public static let frames = PNGEncoder(level: 1, strategy: .rle, filter: .perRow)
 
   /// The PNG file's bytes.
   /// - Parameter name: the path (or name) that errors carry.
@@ -105,6 +110,7 @@ extension PNGEncoder.Filter {
     case .up: PNGC_FILTER_UP
     case .average: PNGC_FILTER_AVERAGE
     case .paeth: PNGC_FILTER_PAETH
+    case .perRow: PNGC_FILTER_PER_ROW
     case .adaptive: PNGC_FILTER_ADAPTIVE
     }
   }

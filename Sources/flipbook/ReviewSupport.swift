@@ -83,7 +83,7 @@ func makeParentFolder(of path: String) throws {
 /// the scene and the settings that change pixels (never --jobs, -o or --shard).
 func writeFrames(
   output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
-  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int,
+  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int, quality: ClipQuality = .review,
   frame: @escaping @Sendable (Int) throws -> Bitmap
 ) throws {
   let frames = try shard.map { s throws(StageError) in try s.shard.frames(of: frameCount) } ?? 0...(frameCount - 1)
@@ -93,7 +93,7 @@ func writeFrames(
   let isMP4 = shard == nil && output.lowercased().hasSuffix(".mp4")
   if isMP4 { try makeParentFolder(of: output) }
   try ClipWriter.render(
-    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output) : ClipOutputs(directory: output),
+    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output, quality: quality) : ClipOutputs(directory: output),
     pipeline: FramePipeline(jobs: jobs), frame: frame,
     encode: { try PNGEncoder.frames.encode($0) }, progress: ProgressBar(total: frames.count), shard: shard)
 }

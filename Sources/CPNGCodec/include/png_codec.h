@@ -86,7 +86,9 @@ typedef enum {
   PNGC_STRATEGY_FIXED,
 } pngc_strategy;
 
-/// Row filters (PNG filter types 0..4), or libpng's per-row adaptive choice among all five.
+/// Row filters (PNG filter types 0..4), libpng's per-row adaptive choice among all five, or
+/// PER_ROW: Up for a row equal to the row above, Sub for a row of one colour, else Paeth
+/// (chosen before filtering, by comparing the row's pixels; set with png_set_filter per row).
 typedef enum {
   PNGC_FILTER_NONE = 0,
   PNGC_FILTER_SUB,
@@ -94,6 +96,7 @@ typedef enum {
   PNGC_FILTER_AVERAGE,
   PNGC_FILTER_PAETH,
   PNGC_FILTER_ADAPTIVE,
+  PNGC_FILTER_PER_ROW,
 } pngc_filter;
 
 /// A malloc'd byte buffer; free it with `pngc_buffer_free`.

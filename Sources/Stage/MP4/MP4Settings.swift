@@ -11,9 +11,6 @@ import YUV
 /// within one code value) and pipes the planes; `scripts/make-mp4` gives ffmpeg the PNG frames
 /// and `filter`.
 public enum MP4Settings {
-  /// x264 constant-rate factor: 18 is visually lossless for UI content.
-  public static let crf = 18
-  public static let preset = "medium"
 
   /// The filter chain: pad to even size, then RGB to BT.709 limited-range YUV 4:2:0.
   public static let filter =
@@ -29,9 +26,8 @@ public enum MP4Settings {
   }
 
   /// Encoder and container arguments (everything after the input).
-  public static func outputArguments(fps: String, input: Input) -> [String] {
-    (input == .rgb ? ["-vf", filter] : []) + [
-      "-c:v", "libx264", "-profile:v", "high", "-preset", preset, "-crf", String(crf),
+  public static func outputArguments(fps: String, input: Input, quality: ClipQuality) -> [String] {
+    (input == .rgb ? ["-vf", filter] : []) + ["-c:v", "libx264", "-profile:v", "high"] + quality.x264Arguments + [
       "-pix_fmt", "yuv420p",
       "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
       "-r", fps, "-movflags", "+faststart", "-f", "mp4",

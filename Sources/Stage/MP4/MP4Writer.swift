@@ -30,6 +30,7 @@ public final class MP4Writer: @unchecked Sendable {
   public let path: String
   public let width: Int, height: Int
   public let fps: Double
+  public let quality: ClipQuality
   private let temporary: String
   private let child: ChildProcess
   private let stdinFD: Int32
@@ -58,11 +59,12 @@ public final class MP4Writer: @unchecked Sendable {
     return ExternalTool.absolute(resolved)
   }
 
-  public init(path requested: String, width: Int, height: Int, fps: Double) throws(StageError) {
+  public init(path requested: String, width: Int, height: Int, fps: Double, quality: ClipQuality = .review) throws(StageError) {
     path = try Self.check(requested)
     self.width = width
     self.height = height
     self.fps = fps
+    self.quality = quality
     let ffmpeg = try ExternalTool.require("ffmpeg")
     signal(SIGPIPE, SIG_IGN)  // a dying ffmpeg must give EPIPE, not kill us
     Self.removeAbandonedTemporaries(of: path)
@@ -84,7 +86,7 @@ public final class MP4Writer: @unchecked Sendable {
     let arguments =
       ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"]
       + MP4Settings.rawInputArguments(width: padded.width, height: padded.height, fps: rate)
-      + MP4Settings.outputArguments(fps: rate, input: .yuv420p) + [ExternalTool.fileURL(temporary)]
+      + MP4Settings.outputArguments(fps: rate, input: .yuv420p, quality: quality) + [ExternalTool.fileURL(temporary)]
     do {
       child = try ChildProcess(ffmpeg, arguments, stdin: .descriptor(input[0]), stdout: .null, stderr: .descriptor(errors[1]))
     } catch {
@@ -130,7 +132,7 @@ public final class MP4Writer: @unchecked Sendable {
       throw .mp4("ffmpeg \(ending.description): \(message)")
     }
     do {
-      try MP4Verifier.verify(temporary, width: width, height: height, fps: fps, frameCount: framesWritten)
+      try MP4Verifier.verify(temporary, width: width, height: height, fps: fps, frameCount: framesWritten, quality: quality)
     } catch {
       // ffmpeg can exit 0 after its writes failed on a full disk; the clip then fails the probe.
       let full = diskNote()
