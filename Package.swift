@@ -53,7 +53,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
+    // zlib (libpng's own dependency) for the IDAT strips that libpng's chunk writer wraps.
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
@@ -88,7 +89,7 @@ let package = Package(
     .testTarget(name: "CurvesCLITests", dependencies: ["TestSupport", "flipbook"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
     .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
-    .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
+    .testTarget(name: "PNGTests", dependencies: ["TestSupport", "PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
     .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),

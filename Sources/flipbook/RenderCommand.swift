@@ -113,13 +113,12 @@ struct RenderCommand: ParsableCommand {
       var manifest = clip.manifest(frames: range, sceneHash: hash)
       (manifest.pixelWidth, manifest.pixelHeight) = overlaySet.decoratedSize(
         width: manifest.pixelWidth, height: manifest.pixelHeight, scale: clip.scale)
-      let encoder = PNGEncoder(level: pngLevel, strategy: PNGEncoder.frames.strategy, filter: PNGEncoder.frames.filter)
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
         manifest: manifest, outputs: ClipOutputs(directory: folder, mp4: mp4, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
-        encode: { try encoder.encode($0) }, progress: bar,
+        encode: frameEncoder(level: pngLevel, jobs: parallel.jobs), progress: bar,
         shard: sharding.parsed.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: settings) })
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)
