@@ -268,37 +268,36 @@ static void on_png_write(png_structp png, png_bytep bytes, size_t count) {
 
 static void on_png_flush(png_structp png) { (void)png; }
 
-// libpng's writer into `out` through `context` (the setjmp stays with the caller, which must
-// call `writer_failed` after a longjmp).
-static pngc_code writer_create(encoder_context *context, pngc_buffer *out, png_structp *png,
-                               png_infop *info, pngc_status *status) {
-  memset(context, 0, sizeof *context);
-  context->out = out;
-  *png = png_create_write_struct(PNG_LIBPNG_VER_STRING, context, on_png_error, on_png_warning);
-  *info = *png != NULL ? png_create_info_struct(*png) : NULL;
-  if (*png == NULL || *info == NULL) {
-    png_destroy_write_struct(png, NULL);
+// What goes between IHDR's setup and the end of the file, written by libpng under
+// `write_png`'s setjmp (a longjmp out of it lands there).
+typedef void (*png_body)(png_structp png, png_infop info, const void *arg);
+
+// One PNG into `out`: libpng's writer with the error handler, IHDR for an 8-bit,
+// non-interlaced RGB or RGBA image, then `body` (which calls png_write_info and writes the rest).
+static pngc_code write_png(uint32_t width, uint32_t height, int write_rgb, png_body body,
+                           const void *arg, pngc_buffer *out, pngc_status *status) {
+  encoder_context context;
+  memset(&context, 0, sizeof context);
+  context.out = out;
+  png_structp png =
+      png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_png_error, on_png_warning);
+  png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+  if (png == NULL || info == NULL) {
+    png_destroy_write_struct(&png, NULL);
     return set_status(status, PNGC_ERR_NOMEM, ENOMEM, "out of memory creating the libpng encoder");
   }
-  return set_status(status, PNGC_OK, 0, NULL);
-}
-
-// After a longjmp out of libpng while writing: frees everything, the status says why.
-static pngc_code writer_failed(encoder_context *context, png_structp *png, png_infop *info,
-                               pngc_status *status) {
-  png_destroy_write_struct(png, info);
-  pngc_buffer_free(context->out);
-  if (context->out_of_memory) return set_status(status, PNGC_ERR_NOMEM, ENOMEM, context->errors.message);
-  return set_status(status, PNGC_ERR_ENCODE, 0, context->errors.message);
-}
-
-// The output callbacks and IHDR of an 8-bit, non-interlaced RGB or RGBA image (called under the
-// caller's setjmp).
-static void writer_header(png_structp png, png_infop info, encoder_context *context, uint32_t width,
-                          uint32_t height, int write_rgb) {
-  png_set_write_fn(png, context, on_png_write, on_png_flush);
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    pngc_buffer_free(out);
+    if (context.out_of_memory) return set_status(status, PNGC_ERR_NOMEM, ENOMEM, context.errors.message);
+    return set_status(status, PNGC_ERR_ENCODE, 0, context.errors.message);
+  }
+  png_set_write_fn(png, &context, on_png_write, on_png_flush);
   png_set_IHDR(png, info, width, height, 8, write_rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  body(png, info, arg);
+  png_destroy_write_struct(&png, &info);
+  return set_status(status, PNGC_OK, 0, NULL);
 }
 
 static int zlib_strategy(pngc_strategy strategy) {
@@ -341,6 +340,32 @@ static int per_row_filter(const uint8_t *pixels, uint32_t width, size_t stride, 
   return x == width ? PNG_FILTER_SUB : PNG_FILTER_PAETH;
 }
 
+// pngc_encode's rows, through libpng's own filters and zlib stream.
+typedef struct {
+  const uint8_t *pixels;
+  uint32_t width, height;
+  size_t stride;
+  int write_rgb, level;
+  pngc_strategy strategy;
+  pngc_filter filter;
+} row_job;
+
+static void write_rows(png_structp png, png_infop info, const void *arg) {
+  const row_job *job = arg;
+  png_set_compression_level(png, job->level);
+  png_set_compression_strategy(png, zlib_strategy(job->strategy));
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, png_filter_flags(job->filter));
+  png_write_info(png, info);
+  if (job->write_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);  // on write: drop the 4th byte
+  // Per row: the first row with the filters set above, then each row's own filter.
+  for (uint32_t y = 0; y < job->height; y++) {
+    if (job->filter == PNGC_FILTER_PER_ROW && y > 0)
+      png_set_filter(png, PNG_FILTER_TYPE_BASE, per_row_filter(job->pixels, job->width, job->stride, y));
+    png_write_row(png, job->pixels + (size_t)y * job->stride);
+  }
+  png_write_end(png, NULL);
+}
+
 pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                       int write_rgb, int level, pngc_strategy strategy, pngc_filter filter,
                       pngc_buffer *out, pngc_status *status) {
@@ -356,26 +381,8 @@ pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, si
   if (filter < PNGC_FILTER_NONE || filter > PNGC_FILTER_PER_ROW)
     return set_status(status, PNGC_ERR_ARGUMENT, 0, "unknown PNG filter");
 
-  encoder_context context;
-  png_structp png = NULL;
-  png_infop info = NULL;
-  pngc_code created = writer_create(&context, out, &png, &info, status);
-  if (created != PNGC_OK) return created;
-  if (setjmp(png_jmpbuf(png))) return writer_failed(&context, &png, &info, status);
-  writer_header(png, info, &context, width, height, write_rgb);
-  png_set_compression_level(png, level);
-  png_set_compression_strategy(png, zlib_strategy(strategy));
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, png_filter_flags(filter));
-  png_write_info(png, info);
-  if (write_rgb) png_set_filler(png, 0, PNG_FILLER_AFTER);  // on write: drop the 4th byte
-  // Per row: the first row with the filters set above, then each row's own filter.
-  for (uint32_t y = 0; y < height; y++) {
-    if (filter == PNGC_FILTER_PER_ROW && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, per_row_filter(pixels, width, stride, y));
-    png_write_row(png, pixels + (size_t)y * stride);
-  }
-  png_write_end(png, NULL);
-  png_destroy_write_struct(&png, &info);
-  return set_status(status, PNGC_OK, 0, NULL);
+  row_job job = {pixels, width, height, stride, write_rgb, level, strategy, filter};
+  return write_png(width, height, write_rgb, write_rows, &job, out, status);
 }
 
 // MARK: - Encoding in strips
@@ -531,6 +538,27 @@ static void idat_write(idat_writer *w, const uint8_t *bytes, size_t count, size_
   }
 }
 
+// pngc_write_strips' chunks: the joined zlib stream as IDAT, then IEND.
+typedef struct {
+  const uint8_t *header;
+  size_t count;
+  const uint8_t *const *strips;
+  const size_t *sizes;
+  const uint8_t *trailer;
+  size_t total;
+} strip_job;
+
+static void write_strip_chunks(png_structp png, png_infop info, const void *arg) {
+  const strip_job *job = arg;
+  png_write_info(png, info);
+  idat_writer w = {png, 0};
+  size_t left = job->total;
+  idat_write(&w, job->header, 2, &left);
+  for (size_t i = 0; i < job->count; i++) idat_write(&w, job->strips[i], job->sizes[i], &left);
+  idat_write(&w, job->trailer, 6, &left);
+  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+}
+
 pngc_code pngc_write_strips(uint32_t width, uint32_t height, int write_rgb, int level,
                             pngc_strategy strategy, size_t count, const uint8_t *const *strips,
                             const size_t *sizes, const uint32_t *adlers,
@@ -554,22 +582,8 @@ pngc_code pngc_write_strips(uint32_t width, uint32_t height, int write_rgb, int 
   }
   uint8_t trailer[6] = {0x03, 0x00, (uint8_t)(sum >> 24), (uint8_t)(sum >> 16), (uint8_t)(sum >> 8), (uint8_t)sum};
 
-  encoder_context context;
-  png_structp png = NULL;
-  png_infop info = NULL;
-  pngc_code created = writer_create(&context, out, &png, &info, status);
-  if (created != PNGC_OK) return created;
-  if (setjmp(png_jmpbuf(png))) return writer_failed(&context, &png, &info, status);
-  writer_header(png, info, &context, width, height, write_rgb);
-  png_write_info(png, info);
-  idat_writer w = {png, 0};
-  size_t left = total;
-  idat_write(&w, header, sizeof header, &left);
-  for (size_t i = 0; i < count; i++) idat_write(&w, strips[i], sizes[i], &left);
-  idat_write(&w, trailer, sizeof trailer, &left);
-  png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
-  png_destroy_write_struct(&png, &info);
-  return set_status(status, PNGC_OK, 0, NULL);
+  strip_job job = {header, count, strips, sizes, trailer, total};
+  return write_png(width, height, write_rgb, write_strip_chunks, &job, out, status);
 }
 
 void pngc_buffer_free(pngc_buffer *buffer) {
