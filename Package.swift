@@ -13,7 +13,8 @@
 //   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
 //                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
-//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn   timeline -> layer trees -> frames;
+//   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
+//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn, YUV   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
@@ -52,11 +53,13 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    .target(name: "CPNGCodec", dependencies: ["CLibPNG"]),
+    // zlib (libpng's own dependency) for the IDAT strips that libpng's chunk writer wraps.
+    .target(name: "CPNGCodec", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
-    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn"]),
+    .target(name: "YUV", dependencies: ["Raster"], swiftSettings: release),
+    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV"]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
@@ -86,10 +89,11 @@ let package = Package(
     .testTarget(name: "CurvesCLITests", dependencies: ["TestSupport", "flipbook"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
     .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
-    .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"], exclude: ["Fixtures"]),
+    .testTarget(name: "PNGTests", dependencies: ["TestSupport", "PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
     .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
+    .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

@@ -13,7 +13,9 @@ public struct EncoderSetting: Hashable, Sendable {
   /// The settings compared by default: the frame default, plain zlib levels, each strategy
   /// and the fixed filters at level 1, and RGBA (colour type 6) against RGB.
   public static let standard: [EncoderSetting] = [
-    EncoderSetting("frames (RGB L1 rle paeth)", .frames),
+    EncoderSetting("frames (RGB L1 rle per-row, 64-row strips)", .frames),
+    EncoderSetting("RGB L1 rle per-row, one stream", PNGEncoder(level: 1, strategy: .rle, filter: .perRow)),
+    EncoderSetting("RGB L1 rle paeth", PNGEncoder(level: 1, strategy: .rle, filter: .paeth)),
     EncoderSetting("RGB L1 rle adaptive", PNGEncoder(level: 1, strategy: .rle)),
     EncoderSetting("RGB L1 default adaptive", PNGEncoder(level: 1)),
     EncoderSetting("RGB L1 rle up", PNGEncoder(level: 1, strategy: .rle, filter: .up)),

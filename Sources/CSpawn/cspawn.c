@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -174,3 +175,16 @@ int cspawn_wait(pid_t pid, int *code) {
 }
 
 int cspawn_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+int cspawn_pipe_size(int fd, int bytes) {
+  if (fcntl(fd, F_SETPIPE_SZ, bytes) < 0) {
+    FILE *f = fopen("/proc/sys/fs/pipe-max-size", "r");
+    int most = 0;
+    if (f) {
+      if (fscanf(f, "%d", &most) != 1) most = 0;
+      fclose(f);
+    }
+    if (most > 0 && most < bytes) (void)fcntl(fd, F_SETPIPE_SZ, most);
+  }
+  return fcntl(fd, F_GETPIPE_SZ);
+}

@@ -27,6 +27,11 @@ public struct PNGEncoder: Hashable, Sendable {
     case none, sub, up, average, paeth
     /// libpng picks one of the five per row (minimum sum of absolute differences).
     case adaptive
+    /// For flat UI content: Up for a row equal to the row above, Sub for a row of one colour,
+    /// Paeth otherwise; chosen from the pixels before filtering, so each row is filtered once
+    /// (adaptive filters each row five ways). On scale-3 catalog frames: 25 % less time than
+    /// adaptive, 1 % larger (docs/benchmark.md).
+    case perRow
   }
 
   /// Which PNG colour type to write.
@@ -42,32 +47,62 @@ public struct PNGEncoder: Hashable, Sendable {
   public var strategy: Strategy
   public var filter: Filter
   public var colorType: ColorType
+  /// nil: one zlib stream made by libpng's own writer (`png_write_row`). A row count: the IDAT
+  /// stream is compressed in independent strips of that many rows (the last may be shorter),
+  /// which can be compressed on several threads and reused from an earlier frame
+  /// (`PNGStripCache`); libpng writes the header and the chunks (`png_write_chunk`). Only with
+  /// `filter == .perRow`. See docs/benchmark.md, "PNG frames".
+  public var stripRows: Int?
 
-  /// `level` must be in 0...9 (checked when encoding).
+  /// `level` must be in 0...9 and `stripRows` (with `.perRow`) at least 1 (checked when encoding).
   public init(level: Int, strategy: Strategy = .default, filter: Filter = .adaptive,
-              colorType: ColorType = .automatic) {
+              colorType: ColorType = .automatic, stripRows: Int? = nil) {
     self.level = level
     self.strategy = strategy
     self.filter = filter
     self.colorType = colorType
+    self.stripRows = stripRows
   }
 
-  /// The setting for rendered frames: zlib level 1, Z_RLE, the Paeth filter on every row, RGB
-  /// when opaque. On the canonical 1170 x 2532 frame it gives the same size as libpng's adaptive
-  /// filters with Z_RLE (3.06 MB, smaller than level 6) in about 70 % of the time, since libpng
-  /// then tries one filter per row instead of five; on a flat settings-style UI screen it is
-  /// 5 % larger and 25 % faster. `flipbook bench` measures every setting side by side.
-  public static let frames = PNGEncoder(level: 1, strategy: .rle, filter: .paeth)
+  /// This setting at another zlib level (`render --png-level`, `still --png-level`).
+  public func atLevel(_ level: Int) -> PNGEncoder {
+    var copy = self
+    copy.level = level
+    return copy
+  }
+
+  /// The setting for rendered frames: zlib level 1, Z_RLE, the per-row filter choice
+  /// (`.perRow`: Up for a row equal to the one above, Sub for a one-colour row, else Paeth),
+  /// RGB when opaque. On scale-3 catalog frames it takes about 75 % of the time of libpng's
+  /// adaptive filters for 1 % more bytes (docs/benchmark.md, "PNG frames"); a plain Paeth on
+  /// every row is as fast but never smaller. `flipbook bench` measures every setting.
+  /// In strips of 64 rows (`stripRows`): 40 strips at scale 3, each about 220 KB of filtered
+  /// rows, so zlib's per-stream cost stays negligible and a moving view spoils few of them.
+  public static let frames = PNGEncoder(level: 1, strategy: .rle, filter: .perRow, stripRows: 64)
 
   /// The PNG file's bytes.
-  /// - Parameter name: the path (or name) that errors carry.
-  public func encode(_ bitmap: Bitmap, name: String = "<memory>") throws(PNGError) -> [UInt8] {
+  /// - Parameters:
+  ///   - name: the path (or name) that errors carry.
+  ///   - cache: with `stripRows`, strips equal to those of recent frames are reused from it, and
+  ///     this frame's are remembered (the same bytes as without it).
+  ///   - threads: with `stripRows`, the strips are compressed on up to this many threads.
+  public func encode(
+    _ bitmap: Bitmap, name: String = "<memory>", cache: PNGStripCache? = nil, threads: Int = 1
+  ) throws(PNGError) -> [UInt8] {
     guard (0...9).contains(level) else {
       throw PNGError(path: name, reason: .encodeFailed(message: "zlib level must be 0...9, got \(level)"))
     }
     let writeRGB = colorType == .automatic && bitmap.isOpaque
     // Opaque pixels are the same premultiplied or straight; only translucent ones need converting.
     let straight = writeRGB || bitmap.isOpaque ? bitmap.pixels : unpremultipliedCopy(bitmap.pixels)
+    if let stripRows {
+      guard filter == .perRow, stripRows >= 1 else {
+        throw PNGError(path: name, reason: .encodeFailed(message: "strips need the perRow filter and at least 1 row (got \(filter), \(stripRows))"))
+      }
+      return try StripEncoding(
+        encoder: self, bitmap: bitmap, straight: straight, writeRGB: writeRGB, stripRows: stripRows, name: name
+      ).encode(cache: cache, threads: threads)
+    }
     var status = pngc_status()
     var buffer = pngc_buffer()
     let code = straight.withUnsafeBufferPointer { pixels in
@@ -105,6 +140,7 @@ extension PNGEncoder.Filter {
     case .up: PNGC_FILTER_UP
     case .average: PNGC_FILTER_AVERAGE
     case .paeth: PNGC_FILTER_PAETH
+    case .perRow: PNGC_FILTER_PER_ROW
     case .adaptive: PNGC_FILTER_ADAPTIVE
     }
   }

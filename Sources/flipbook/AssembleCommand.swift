@@ -15,10 +15,12 @@ struct AssembleCommand: ParsableCommand {
       otherwise every problem is printed, naming the shard and its frames, nothing is \
       written, and the exit status is 1. Then -o gets the frames and manifest.json exactly \
       as one render writes them (the folder may be the shards' own), and --mp4 the clip, \
-      encoded from the frames as 'render --mp4' encodes (the same bytes). See docs/distributed.md.
+      encoded from the frames as 'render --mp4' encodes (the same bytes for the same --quality). \
+      See docs/distributed.md.
 
       Examples:
         flipbook assemble out/shard-0 out/shard-1 out/shard-2 -o out/t2 --mp4 out/t2.mp4
+        flipbook assemble out/shard-* --mp4 out/t2.mp4 --quality final
         flipbook assemble /shared/t2 -o /shared/t2        (shards rendered into one folder)
       """)
 
@@ -31,11 +33,14 @@ struct AssembleCommand: ParsableCommand {
   @Option(help: "Also (or only, without -o) write the H.264 MP4 of the whole clip.")
   var mp4: String?
 
+  @OptionGroup var encoding: QualityOption
+
   @OptionGroup var parallel: JobsOption
 
   func validate() throws {
     guard !folders.isEmpty else { throw ValidationError("give the shards' folders") }
     guard output != nil || mp4 != nil else { throw ValidationError("give an output folder (-o DIR), an MP4 path (--mp4 OUT.mp4), or both") }
+    try encoding.requireClip(mp4 != nil, "give --mp4 OUT.mp4 (the frames are copied as they are)")
   }
 
   func run() throws {
@@ -43,7 +48,7 @@ struct AssembleCommand: ParsableCommand {
       let started = Date()
       let shards = try ShardSet.load(folders: folders)
       try ShardAssembler.write(
-        shards, outputs: ClipOutputs(directory: output, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
+        shards, outputs: ClipOutputs(directory: output, mp4: mp4, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
         progress: ProgressBar(total: shards.frameCount))
       let seconds = Date().timeIntervalSince(started)
       let targets = [output.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, mp4].compactMap { $0 }.joined(separator: " and ")

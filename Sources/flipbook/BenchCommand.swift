@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Also write every sample (milliseconds, bytes) to this JSON file.")
   var json: String?
 
-  @Option(help: "Encoder settings to time: standard (16 settings), frames (the frame default only) or none.")
+  @Option(help: "Encoder settings to time: standard (17 settings), frames (the frame default only) or none.")
   var encoders: EncoderChoice = .standard
 
   enum EncoderChoice: String, ExpressibleByArgument, CaseIterable {

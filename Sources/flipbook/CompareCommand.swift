@@ -74,8 +74,11 @@ struct CompareCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "OUT.mp4 for a clip, or a folder for PNG frames and manifest.json.")
   var output: String
 
+  @OptionGroup var encoding: QualityOption
+
   func validate() throws {
     if let c = columns, c < 1 { throw ValidationError("--columns must be at least 1 (got \(c))") }
+    try encoding.requireClip(output.lowercased().hasSuffix(".mp4"), "-o names a folder of PNG frames (lossless); give -o OUT.mp4")
     if refresh != nil, !vary.isEmpty || variants != nil {
       throw ValidationError("--refresh compares one scene at several rates; use it without --vary and --variants")
     }
@@ -153,7 +156,7 @@ struct CompareCommand: ParsableCommand {
         output: output, width: comparison.width, height: comparison.height, scale: clips[0].scale,
         fps: comparison.fps, frameCount: comparison.frameCount, events: [],
         sceneHash: try SceneHash.compute(document: document, settings: hashedSettings),
-        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, jobs: parallel.jobs,
+        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, jobs: parallel.jobs, quality: encoding.chosen,
         frame: { try comparison.frame($0) })
       try writePNG(comparison.chart.render(), to: chartPath)
       let seconds = Date().timeIntervalSince(started)

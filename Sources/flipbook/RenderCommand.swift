@@ -34,8 +34,11 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var overlays: OverlayFlags
 
-  @Option(name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json; or OUT.mp4 for an MP4, OUT.gif for a GIF.")
-  var output: String?
+  // Parsed once, by ArgumentParser (RenderTarget's error names the refused extension).
+  @Option(
+    name: .shortAndLong, help: "Folder for frame_NNNNN.png and manifest.json; or OUT.mp4 for an MP4, OUT.gif for a GIF.",
+    transform: { try RenderTarget($0) })
+  var output: RenderTarget?
 
   // `.unconditional`: `--frames -3` reaches FrameRangeParser (which explains it) instead of
   // ArgumentParser's "Missing value".
@@ -52,27 +55,25 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Also (or only, without -o) write an H.264 MP4, fed raw frames while rendering and checked with ffprobe.")
   var mp4: String?
 
+  @OptionGroup var encoding: QualityOption
+
   func validate() throws {
     guard output != nil || mp4 != nil else { throw ValidationError("give an output folder (-o DIR), an MP4 path (--mp4 OUT.mp4), or both") }
     guard (0...9).contains(pngLevel) else { throw ValidationError("--png-level must be 0...9 (got \(pngLevel))") }
     if sharding.shard != nil {
       guard frames == nil else { throw ValidationError("--shard and --frames both choose the frames; give one") }
-      let folder: Bool
-      if let output, case .folder = try RenderTarget(output) { folder = true } else { folder = false }
-      guard folder, mp4 == nil else {
+      guard case .folder? = output, mp4 == nil else {
         throw ValidationError("--shard writes a shard's PNG frames into a folder (-o DIR); make the MP4 with 'flipbook assemble DIR... --mp4 OUT.mp4'")
       }
     }
-    if let output {
-      let target = try RenderTarget(output)
-      if case .mp4 = target, mp4 != nil { throw ValidationError("-o \(output) is an MP4 already; drop --mp4, or give -o a folder") }
-    }
+    if case .mp4(let path)? = output, mp4 != nil { throw ValidationError("-o \(path) is an MP4 already; drop --mp4, or give -o a folder") }
+    try encoding.requireClip(mp4 != nil || output?.writesMP4 == true, "give --mp4 OUT.mp4 (PNG frames are lossless)")
   }
 
   func run() throws {
     let clip = try self.clip.loadClip()
     var folder: String?, mp4 = self.mp4, gif: String?
-    switch try output.map({ try RenderTarget($0) }) {
+    switch output {
     case .folder(let f)?: folder = f
     case .mp4(let m)?: mp4 = m
     case .gif(let g)?: gif = g
@@ -112,13 +113,12 @@ struct RenderCommand: ParsableCommand {
       var manifest = clip.manifest(frames: range, sceneHash: hash)
       (manifest.pixelWidth, manifest.pixelHeight) = overlaySet.decoratedSize(
         width: manifest.pixelWidth, height: manifest.pixelHeight, scale: clip.scale)
-      let encoder = PNGEncoder(level: pngLevel, strategy: .rle, filter: .adaptive)
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(directory: folder, mp4: mp4), pipeline: FramePipeline(jobs: parallel.jobs),
+        manifest: manifest, outputs: ClipOutputs(directory: folder, mp4: mp4, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
-        encode: { try encoder.encode($0) }, progress: bar,
+        encode: frameEncoder(level: pngLevel, jobs: parallel.jobs), progress: bar,
         shard: sharding.parsed.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: settings) })
       let seconds = Date().timeIntervalSince(started)
       let rate = Double(range.count) / max(seconds, 1e-9)

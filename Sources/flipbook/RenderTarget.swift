@@ -15,6 +15,11 @@ enum RenderTarget: Equatable {
     "mov", "m4v", "webm", "mkv", "avi", "json",
   ]
 
+  /// Whether an MP4 is written for this target (a GIF is made from one).
+  var writesMP4: Bool {
+    if case .folder = self { false } else { true }
+  }
+
   init(_ path: String) throws {
     let ext = (path as NSString).pathExtension.lowercased()
     switch ext {

@@ -62,6 +62,8 @@ struct ReviewCommand: ParsableCommand {
   @Option(name: .customLong("from-shards"), parsing: .upToNextOption, help: ArgumentHelp("Make NAME.mp4 from these folders of 'review --shard K/N' instead of rendering its frames.", valueName: "dir"))
   var fromShards: [String] = []
 
+  @OptionGroup var encoding: QualityOption
+
   @Option(name: .shortAndLong, help: "The folder to write the bundle into.")
   var output: String
 
@@ -73,6 +75,7 @@ struct ReviewCommand: ParsableCommand {
     guard sharding.shard == nil || fromShards.isEmpty else {
       throw ValidationError("--shard renders one shard, --from-shards joins them; give one")
     }
+    try encoding.requireClip(sharding.shard == nil, "--shard writes PNG frames; give --quality to 'review --from-shards'")
   }
 
   /// What changes NAME.mp4's pixels (not --jobs, -o, --gif-width, --page-scale or --shard).
@@ -168,6 +171,7 @@ struct ReviewCommand: ParsableCommand {
       scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
       sceneHash: try SceneHash.compute(document: clip.document, settings: hashedSettings),
       shard: shard.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: hashedSettings) }, jobs: parallel.jobs,
+      quality: encoding.chosen,
       frame: { n in
         let picture = try comparison.frame(n).cropped(to: cell)
         guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
@@ -193,7 +197,7 @@ struct ReviewCommand: ParsableCommand {
       ])
     }
     try ShardAssembler.write(
-      shards, outputs: ClipOutputs(mp4: path), pipeline: FramePipeline(jobs: parallel.jobs),
+      shards, outputs: ClipOutputs(mp4: path, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
       progress: ProgressBar(total: shards.frameCount))
   }
 

@@ -83,7 +83,7 @@ func makeParentFolder(of path: String) throws {
 /// the scene and the settings that change pixels (never --jobs, -o or --shard).
 func writeFrames(
   output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
-  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int,
+  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int, quality: ClipQuality = .review,
   frame: @escaping @Sendable (Int) throws -> Bitmap
 ) throws {
   let frames = try shard.map { s throws(StageError) in try s.shard.frames(of: frameCount) } ?? 0...(frameCount - 1)
@@ -93,9 +93,18 @@ func writeFrames(
   let isMP4 = shard == nil && output.lowercased().hasSuffix(".mp4")
   if isMP4 { try makeParentFolder(of: output) }
   try ClipWriter.render(
-    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output) : ClipOutputs(directory: output),
+    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output, quality: quality) : ClipOutputs(directory: output),
     pipeline: FramePipeline(jobs: jobs), frame: frame,
-    encode: { try PNGEncoder.frames.encode($0) }, progress: ProgressBar(total: frames.count), shard: shard)
+    encode: frameEncoder(jobs: jobs), progress: ProgressBar(total: frames.count), shard: shard)
+}
+
+/// PNG frames as every command writes them: `PNGEncoder.frames` at zlib `level`, each frame's
+/// strips compressed on up to `jobs` threads and reused from the last few frames where their
+/// pixels are equal (`PNGStripCache`; the same bytes as without it).
+func frameEncoder(level: Int = PNGEncoder.frames.level, jobs: Int) -> @Sendable (Bitmap) throws -> [UInt8] {
+  let encoder = PNGEncoder.frames.atLevel(level)
+  let cache = PNGStripCache(frames: min(jobs + 1, 3))
+  return { try encoder.encode($0, cache: cache, threads: jobs) }
 }
 
 /// A script shipped in the repository's scripts/ folder: found through FLIPBOOK_SCRIPTS,

@@ -61,7 +61,7 @@ struct StillCommand: ParsableCommand {
         n = min(clip.frameCount - 1, Int((t * clip.canvas.fps + 1e-9).rounded(.down)))
       }
       let bitmap = try clip.picture(at: t, frameNumber: n, overlays: overlays.overlays(document: clip.document))
-      try AtomicFile.write(try PNGEncoder(level: pngLevel, strategy: .rle).encode(bitmap, name: output), to: output)
+      try AtomicFile.write(try PNGEncoder.frames.atLevel(pngLevel).encode(bitmap, name: output), to: output)
       print("wrote \(output) (\(bitmap.width)x\(bitmap.height) px)")
     } catch {
       throw fail(error)

@@ -27,7 +27,7 @@ import Testing
     ])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stdout.contains("canonical frame 780 x 1688 px (scale 2), 2 runs"))
-    #expect(r.stdout.contains("frames (RGB L1 rle paeth)"))
+    #expect(r.stdout.contains("frames (RGB L1 rle per-row, 64-row strips)"))
     let bitmap = try PNGDecoder().decode(contentsOf: frame)
     #expect(bitmap.width == 780 && bitmap.height == 1688)
     #expect(bitmap.pixel(x: 10, y: 10) == (153, 153, 153, 255))  // white under the 0.4 dim

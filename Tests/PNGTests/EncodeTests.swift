@@ -48,6 +48,8 @@ import Testing
     PNGEncoder(level: 9, strategy: .huffmanOnly, filter: .average),
     PNGEncoder(level: 5, strategy: .fixed, filter: .paeth),
     PNGEncoder(level: 2, strategy: .rle, filter: .adaptive, colorType: .rgba),
+    PNGEncoder(level: 1, strategy: .rle, filter: .perRow),
+    PNGEncoder(level: 0, filter: .perRow, colorType: .rgba),
   ]
 
   /// premultiply(unpremultiply(p)) == p for every valid premultiplied byte pair, so a
@@ -66,6 +68,37 @@ import Testing
     let png = try encoder.encode(bitmap)
     #expect(Self.colorType(png) == (encoder.colorType == .rgba ? 6 : 2))
     #expect(try PNGDecoder().decode(png, name: "round trip") == bitmap)
+  }
+
+  /// `.perRow` on rows made to hit each case, at level 0 (stored: the filtered rows appear
+  /// verbatim after the 2-byte zlib header and the 5-byte stored-block header): row 0 is libpng's
+  /// heuristic choice between Paeth and Up, an equal row is Up (type 2, all zeros), a one-colour row Sub (type 1: the first
+  /// pixel, then zeros), any other row Paeth (type 4). Every shape decodes to the same pixels.
+  @Test func perRowFilterChoice() throws {
+    let w = 4
+    let rows: [[UInt8]] = [
+      [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120],  // row 0
+      [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120],  // equal to the row above
+      [5, 6, 7, 5, 6, 7, 5, 6, 7, 5, 6, 7],                  // one colour
+      [1, 2, 3, 9, 9, 9, 1, 2, 3, 200, 0, 0],                // anything else
+    ]
+    let pixels = rows.flatMap { row in stride(from: 0, to: row.count, by: 3).flatMap { row[$0..<$0 + 3] + [255] } }
+    let bitmap = Bitmap(width: w, height: rows.count, pixels: pixels)
+    let png = try PNGEncoder(level: 0, filter: .perRow).encode(bitmap)
+    #expect(try PNGDecoder().decode(png, name: "per row") == bitmap)
+    let idat = try #require(png.indices.first { png[$0..<min($0 + 4, png.count)].elementsEqual("IDAT".utf8) })
+    let data = Array(png[(idat + 4 + 7)...])
+    let rowBytes = 1 + 3 * w
+    #expect([2, 4].contains(data[0]))
+    #expect(data[rowBytes] == 2 && data[(rowBytes + 1)..<(2 * rowBytes)].allSatisfy { $0 == 0 })
+    #expect(data[2 * rowBytes] == 1 && Array(data[(2 * rowBytes + 1)..<(2 * rowBytes + 4)]) == [5, 6, 7])
+    #expect(data[(2 * rowBytes + 4)..<(3 * rowBytes)].allSatisfy { $0 == 0 })
+    #expect(data[3 * rowBytes] == 4)
+    // One pixel wide or high: libpng drops the filters that need a neighbour; still lossless.
+    for (bw, bh) in [(1, 5), (5, 1), (1, 1)] {
+      let thin = Self.opaqueGradient(width: bw, height: bh)
+      #expect(try PNGDecoder().decode(PNGEncoder(level: 1, strategy: .rle, filter: .perRow).encode(thin), name: "thin") == thin)
+    }
   }
 
   /// Straight RGBA bytes in the file: a premultiplied (64, 0, 0, 128) is stored as

@@ -54,6 +54,36 @@ import Testing
     #expect(listing(dir) == ["tiny.mp4"])
   }
 
+  /// `--quality` reaches x264: its options string (an SEI in the stream) names the preset's
+  /// CRF, motion-estimation depth (x264's presets: ultrafast subme=0, superfast subme=1, slow
+  /// subme=8) and tune animation's deblocking (1:1); ultrafast's clip is Constrained Baseline
+  /// (no CABAC, B-frames or 8x8 transforms), which the verifier accepts for draft.
+  @Test(arguments: [
+    ("draft", "crf=20.0", "subme=0", false, "Constrained Baseline"), ("review", "crf=17.0", "subme=1", true, "High"),
+    ("final", "crf=16.0", "subme=8", true, "High"),
+  ])
+  func qualityPicksTheX264Preset(quality: String, crf: String, subme: String, animation: Bool, profile: String) throws {
+    let dir = makeTemporaryDirectory("cli-quality")
+    let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/q.mp4", "--scale", "0.5", "--quality", quality])
+    #expect(r.status == 0, "\(r.stderr)")
+    let text = String(decoding: try #require(bytes(dir + "/q.mp4")), as: UTF8.self)
+    let options = try #require(text.range(of: "options: ").map { String(text[$0.upperBound...].prefix(2000)) })
+    let words = Set(options.split(separator: " ").map(String.init))
+    #expect(words.contains(crf) && words.contains(subme), "\(options)")
+    #expect(words.contains("deblock=1:1:1") == animation, "\(options)")
+    #expect(try MP4Verifier.probe(dir + "/q.mp4").profile == profile)
+  }
+
+  @Test func qualityWithoutAClipIsRefused() throws {
+    let dir = makeTemporaryDirectory("cli-quality-png")
+    let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--quality", "final"])
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("--quality sets the MP4's encoding; give --mp4 OUT.mp4"), "\(r.stderr)")
+    let bad = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/x.mp4", "--quality", "best"])
+    #expect(bad.status == 64 && bad.stderr.contains("draft"), "\(bad.stderr)")
+    #expect(listing(dir).isEmpty)
+  }
+
   /// Two shards into one folder, then make-mp4: the whole clip, byte-identical frames.
   @Test func shardsConcatenate() throws {
     let dir = makeTemporaryDirectory("cli-shards")

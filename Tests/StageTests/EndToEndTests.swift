@@ -53,6 +53,26 @@ import Testing
     #expect(bytes(one + "/frame_00030.png") != bytes(one + "/frame_00031.png"))
   }
 
+  /// PNG frames in strips, as render writes them (a strip cache shared by the workers, strips on
+  /// 2 threads): each file is the bytes of an uncached one-thread encode, decodes to the rendered
+  /// bitmap exactly (as libpng's one-stream encoding of before did). Frames 10...44 hold the
+  /// first picture for a while (reused strips) and then drag the photo (at this scale every
+  /// 64-row strip changes then).
+  @Test func t2StripsDecodeToTheRenderedPixels() throws {
+    let clip = try Fixtures.clip("t2.yaml", scale: 0.25)
+    let cache = PNGStripCache(frames: 3)
+    let oneStream = PNGEncoder(level: 1, strategy: .rle, filter: .perRow)
+    #expect(PNGEncoder.frames.stripRows == 64 && oneStream.stripRows == nil)
+    for n in 10...44 {
+      let bitmap = clip.bitmap(frame: n)
+      let png = try PNGEncoder.frames.encode(bitmap, cache: cache, threads: 2)
+      #expect(png == (try PNGEncoder.frames.encode(bitmap)), "frame \(n)")
+      #expect(try PNGDecoder().decode(png, name: "frame \(n)") == bitmap, "frame \(n)")
+      #expect(try PNGDecoder().decode(oneStream.encode(bitmap), name: "frame \(n)") == bitmap)
+    }
+    #expect(cache.counts.reused > 0 && cache.counts.made > 0, "\(cache.counts)")
+  }
+
   @Test func manifestOfARealClip() throws {
     let clip = try Fixtures.clip("tiny.yaml")
     let m = clip.manifest(frames: 0...5, sceneHash: "x")

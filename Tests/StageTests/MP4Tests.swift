@@ -73,6 +73,34 @@ func solidFrame(width: Int, height: Int, r: UInt8, g: UInt8, b: UInt8) -> Bitmap
     #expect(!listing(dir + "/png").contains { $0.hasSuffix(".tmp") || $0 == "manifest.json" })
   }
 
+  /// The frames are converted to yuv420p on the worker threads, in any order; the clip must
+  /// not depend on how many there are.
+  @Test func sameClipBytesForAnyJobs() throws {
+    let dir = makeTemporaryDirectory("mp4jobs")
+    var clips: [[UInt8]] = []
+    for jobs in [1, 3] {
+      let out = dir + "/clip\(jobs).mp4"
+      try ClipWriter.render(
+        manifest: manifest(width: 33, height: 21, frames: 10, fps: 30), outputs: ClipOutputs(mp4: out),
+        pipeline: FramePipeline(jobs: jobs), frame: { patternFrame($0, width: 33, height: 21) }, encode: rawEncode)
+      clips.append(try #require(bytes(out)))
+    }
+    #expect(clips[0] == clips[1])
+  }
+
+  /// ffmpeg's input pipe holds a whole frame when the system allows it, else as much as it
+  /// allows (fs.pipe-max-size: 1 MiB by default; even root needs CAP_SYS_RESOURCE for more).
+  @Test func pipeHoldsAWholeFrame() throws {
+    let dir = makeTemporaryDirectory("mp4pipe")
+    let writer = try MP4Writer(path: dir + "/clip.mp4", width: 1170, height: 2532, fps: 60)
+    defer { writer.abort() }
+    let frame = 1170 * 2532 * 3 / 2
+    let most = Int((try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+    #expect(most > 0)
+    #expect(writer.pipeBufferBytes >= min(frame, most))
+  }
+
   @Test func rationalFrameRates() {
     #expect(MP4Settings.rational(60) == "60")
     #expect(MP4Settings.rational(29.97002997002997) == "30000/1001")

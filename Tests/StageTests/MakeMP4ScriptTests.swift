@@ -44,6 +44,14 @@ import Testing
     #expect(a.colorTags == ["color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv"])
   }
 
+  /// The script's --quality table is ClipQuality's.
+  @Test(arguments: ClipQuality.allCases)
+  func qualityTableMatchesTheRenderer(_ quality: ClipQuality) throws {
+    let r = try runProcess("/bin/bash", [Self.script, "--x264-arguments", quality.rawValue])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == quality.x264Arguments)
+  }
+
   @Test func missingFrameFailsWithoutOutput() throws {
     let dir = try frameFolder()
     try FileManager.default.removeItem(atPath: dir + "/frame_00007.png")

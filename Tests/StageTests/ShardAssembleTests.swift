@@ -4,7 +4,7 @@ import Testing
 @testable import Stage
 
 /// `render --shard K/N` in separate processes, then `flipbook assemble`: the frames, manifest and
-/// MP4 are the bytes of one whole render; a missing, duplicated, foreign or altered shard fails
+/// MP4 (with the same `--quality`) are the bytes of one whole render; a missing, duplicated, foreign or altered shard fails
 /// with a message naming the shard and its frames, and writes nothing.
 @Suite struct ShardAssembleTests {
   /// A catalog scene, small enough for a debug build (0.5x, 15 fps).
@@ -23,7 +23,9 @@ import Testing
 
   static let renders: Renders = {
     let dir = makeTemporaryDirectory("shards")
-    let whole = try! runFlipbook(["render", scene, "-o", dir + "/whole", "--mp4", dir + "/whole.mp4"] + settings)
+    // The whole clip's MP4 with a preset other than the default, so that an assembly which
+    // ignored --quality would differ.
+    let whole = try! runFlipbook(["render", scene, "-o", dir + "/whole", "--mp4", dir + "/whole.mp4", "--quality", "draft"] + settings)
     precondition(whole.status == 0, whole.stderr)
     let results = ShardResults()
     DispatchQueue.concurrentPerform(iterations: 3) { k in
@@ -43,7 +45,7 @@ import Testing
       #expect(!listing(r.shard(k)).contains("manifest.json"))
     }
     let out = r.dir + "/assembled"
-    let a = try runFlipbook(["assemble", r.shard(0), r.shard(1), r.shard(2), "-o", out, "--mp4", out + ".mp4"])
+    let a = try runFlipbook(["assemble", r.shard(0), r.shard(1), r.shard(2), "-o", out, "--mp4", out + ".mp4", "--quality", "draft"])
     #expect(a.status == 0, "\(a.stderr)")
     #expect(listing(out) == listing(r.whole))
     for name in listing(r.whole) {
@@ -51,6 +53,16 @@ import Testing
     }
     #expect(bytes(out + ".mp4") != nil)
     #expect(bytes(out + ".mp4") == bytes(r.dir + "/whole.mp4"), "the MP4 differs from render --mp4's")
+    // The default preset (review) is another encoding: --quality reaches the assembled clip.
+    let review = try runFlipbook(["assemble", r.shard(0), r.shard(1), r.shard(2), "--mp4", out + "-review.mp4"])
+    #expect(review.status == 0, "\(review.stderr)")
+    #expect(bytes(out + "-review.mp4") != nil)
+    #expect(bytes(out + "-review.mp4") != bytes(r.dir + "/whole.mp4"))
+    // --quality without an MP4 changes nothing, so it is refused.
+    let noClip = try runFlipbook(["assemble", r.shard(0), r.shard(1), r.shard(2), "-o", r.dir + "/no-clip", "--quality", "final"])
+    #expect(noClip.status == 64)
+    #expect(noClip.stderr.contains("--quality sets the MP4's encoding; give --mp4 OUT.mp4"), "\(noClip.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: r.dir + "/no-clip"))
   }
 
   @Test func shardsSharingAFolderAssembleInPlace() throws {

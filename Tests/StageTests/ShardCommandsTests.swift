@@ -47,6 +47,18 @@ import Testing
     #expect(bytes(dir + "/sharded/tiny.mp4") == bytes(dir + "/whole/tiny.mp4"))
     #expect(bytes(dir + "/sharded/tiny-metrics.json") == bytes(dir + "/whole/tiny-metrics.json"))
 
+    // With a preset: the same clip as one review with that preset, and not the default's.
+    let draft = try runFlipbook(args + ["-o", dir + "/whole-draft", "--quality", "draft"])
+    #expect(draft.status == 0, "\(draft.stderr)")
+    let joinedDraft = try runFlipbook(args + ["-o", dir + "/sharded-draft", "--quality", "draft", "--from-shards"] + shards)
+    #expect(joinedDraft.status == 0, "\(joinedDraft.stderr)")
+    #expect(bytes(dir + "/sharded-draft/tiny.mp4") != nil)
+    #expect(bytes(dir + "/sharded-draft/tiny.mp4") == bytes(dir + "/whole-draft/tiny.mp4"))
+    #expect(bytes(dir + "/sharded-draft/tiny.mp4") != bytes(dir + "/whole/tiny.mp4"))
+    let shardWithQuality = try runFlipbook(args + ["-o", dir + "/sharded", "--shard", "0/2", "--quality", "draft"])
+    #expect(shardWithQuality.status == 64)
+    #expect(shardWithQuality.stderr.contains("--shard writes PNG frames; give --quality to 'review --from-shards'"), "\(shardWithQuality.stderr)")
+
     // Shards of a slowed-down review are not this review's clip.
     let slow = try runFlipbook(args + ["-o", dir + "/slow", "--from-shards"] + shards + ["--speed", "0.5"])
     #expect(slow.status == 1)

@@ -5,7 +5,8 @@ import Testing
 
 /// The shipped recipes for existing engines: the Kubernetes manifests pass `scripts/check-k8s`
 /// (which refuses a broken one), and `scripts/render-shards` (GNU parallel, here with this
-/// machine as three hosts, `3/:`) gives the clip one render gives.
+/// machine as three hosts, `3/:`, `--quality draft`) gives the clip one render with that
+/// preset gives.
 @Suite struct ShardRecipeTests {
   static let scripts = repositoryRoot.appendingPathComponent("scripts").path
   static let k8s = repositoryRoot.appendingPathComponent("deploy/k8s").path
@@ -33,7 +34,8 @@ import Testing
     var env = ProcessInfo.processInfo.environment
     env["FLIPBOOK"] = flipbookBinary
     let r = try runProcess(
-      "bash", [Self.scripts + "/render-shards", "--hosts", "3/:", "--shards", "3", ShardAssembleTests.scene, out, "--"] + ShardAssembleTests.settings,
+      "bash", [Self.scripts + "/render-shards", "--hosts", "3/:", "--shards", "3", "--quality", "draft", ShardAssembleTests.scene, out, "--"]
+        + ShardAssembleTests.settings,
       environment: env)
     #expect(r.status == 0, "\(r.stderr)")
     #expect(bytes(out + "/clip.mp4") == bytes(whole.dir + "/whole.mp4"), "the clip differs from render --mp4's")

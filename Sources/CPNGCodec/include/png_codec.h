@@ -86,7 +86,9 @@ typedef enum {
   PNGC_STRATEGY_FIXED,
 } pngc_strategy;
 
-/// Row filters (PNG filter types 0..4), or libpng's per-row adaptive choice among all five.
+/// Row filters (PNG filter types 0..4), libpng's per-row adaptive choice among all five, or
+/// PER_ROW: Up for a row equal to the row above, Sub for a row of one colour, else Paeth
+/// (chosen before filtering, by comparing the row's pixels; set with png_set_filter per row).
 typedef enum {
   PNGC_FILTER_NONE = 0,
   PNGC_FILTER_SUB,
@@ -94,6 +96,7 @@ typedef enum {
   PNGC_FILTER_AVERAGE,
   PNGC_FILTER_PAETH,
   PNGC_FILTER_ADAPTIVE,
+  PNGC_FILTER_PER_ROW,
 } pngc_filter;
 
 /// A malloc'd byte buffer; free it with `pngc_buffer_free`.
@@ -111,6 +114,31 @@ typedef struct {
 pngc_code pngc_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                       int write_rgb, int level, pngc_strategy strategy, pngc_filter filter,
                       pngc_buffer *out, pngc_status *status);
+
+// MARK: - Encoding in strips
+
+/// One strip of an image's IDAT stream: rows [y0, y1) filtered with PNGC_FILTER_PER_ROW's rule
+/// (row 0: Sub; an equal row: Up; a one-colour row: Sub; else Paeth; row y0 > 0 is filtered
+/// against image row y0 - 1, as every PNG row is) and compressed as raw deflate with zlib's
+/// `level` and `strategy`, ending with a sync flush (byte-aligned, no final block). Each strip
+/// is its own deflate stream (no back-reference crosses its start), so its bytes depend only on
+/// the pixels of rows y0 - 1 ..< y1 and the settings: strips can be made on any thread, in any
+/// order, and reused for equal pixels. `adler` gets the Adler-32 of the strip's filtered bytes,
+/// `filtered_size` their count ((y1 - y0) * (1 + width * channels)).
+pngc_code pngc_encode_strip(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                            int write_rgb, int level, pngc_strategy strategy, uint32_t y0,
+                            uint32_t y1, pngc_buffer *out, uint32_t *adler, size_t *filtered_size,
+                            pngc_status *status);
+
+/// The PNG file of strips made by `pngc_encode_strip` for rows 0 ..< height in order: libpng
+/// writes the signature and IHDR (png_write_info), then the zlib stream (its 2-byte header for
+/// `level` and `strategy`, the strips, an empty final block, the Adler-32 of all filtered bytes
+/// combined with adler32_combine) as IDAT chunks of at most 1 MiB (png_write_chunk_start/data/
+/// end, which add the lengths and CRCs), then IEND (png_write_chunk). Any PNG reader decodes it.
+pngc_code pngc_write_strips(uint32_t width, uint32_t height, int write_rgb, int level,
+                            pngc_strategy strategy, size_t count, const uint8_t *const *strips,
+                            const size_t *sizes, const uint32_t *adlers,
+                            const size_t *filtered_sizes, pngc_buffer *out, pngc_status *status);
 
 /// Frees `buffer->data` and zeroes the buffer. NULL is allowed.
 void pngc_buffer_free(pngc_buffer *buffer);

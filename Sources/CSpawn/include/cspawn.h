@@ -37,6 +37,11 @@ void cspawn_release(cspawn_child child);
 /// pipe2(fds, O_CLOEXEC): a pipe neither end of which leaks into any child.
 int cspawn_pipe(int fds[2]);
 
+/// Asks for a pipe buffer of at least `bytes` on `fd` (F_SETPIPE_SZ); when that is refused
+/// (above /proc/sys/fs/pipe-max-size for an unprivileged process), for the largest size
+/// allowed. Returns the buffer's size in bytes afterwards, or -1 when it cannot be read.
+int cspawn_pipe_size(int fd, int bytes);
+
 /// Waits for `pid` (retrying EINTR). Returns 0 and sets `*code` to the exit status, or
 /// returns the signal that ended it and sets `*code` to -1; -1 when waitpid fails.
 int cspawn_wait(pid_t pid, int *code);

@@ -45,7 +45,9 @@ public enum MP4Verifier {
   }
 
   /// Throws `.mp4` listing every way the clip differs from what was asked for.
-  public static func verify(_ path: String, width: Int, height: Int, fps: Double, frameCount: Int) throws(StageError) {
+  public static func verify(
+    _ path: String, width: Int, height: Int, fps: Double, frameCount: Int, quality: ClipQuality = .review
+  ) throws(StageError) {
     let info = try probe(path)
     let padded = MP4Settings.paddedSize(width: width, height: height)
     var problems: [String] = []
@@ -53,7 +55,7 @@ public enum MP4Verifier {
       if actual != wanted { problems.append("\(key) is \(actual ?? "missing"), expected \(wanted)") }
     }
     expect("codec", info.codec, "h264")
-    expect("profile", info.profile, "High")
+    expect("profile", info.profile, quality.profile)
     expect("pixel format", info.pixelFormat, "yuv420p")
     expect("colour primaries", info.fields["color_primaries"], "bt709")
     expect("transfer", info.fields["color_transfer"], "bt709")

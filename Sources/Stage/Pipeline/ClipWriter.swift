@@ -1,4 +1,5 @@
 import Raster
+import YUV
 
 /// Where a render goes: PNG frames plus `manifest.json` in a folder, an MP4 clip, or both.
 public struct ClipOutputs: Sendable {
@@ -6,10 +7,13 @@ public struct ClipOutputs: Sendable {
   public var directory: String?
   /// Path of an MP4 clip fed with raw frames while rendering; nil to skip.
   public var mp4: String?
+  /// The encoder preset of the MP4.
+  public var quality: ClipQuality
 
-  public init(directory: String? = nil, mp4: String? = nil) {
+  public init(directory: String? = nil, mp4: String? = nil, quality: ClipQuality = .review) {
     self.directory = directory
     self.mp4 = mp4
+    self.quality = quality
   }
 
   /// Before anything is written: something to write, the interrupt handler installed, the MP4
@@ -28,7 +32,9 @@ public struct ClipOutputs: Sendable {
 /// Before the first frame: the MP4 path is checked and ffmpeg and ffprobe looked up, then the
 /// folder is taken (`FrameDirectory`, `FolderLock`: a second render into it fails, the old
 /// manifest and another clip's frames are removed). PNG frames are encoded and written on the
-/// worker threads; the MP4 (if any) receives the frames in order as they complete.
+/// worker threads (a frame whose pixels equal a recent frame's reuses its bytes:
+/// `RepeatedFrames`); for the MP4 (if any) they are converted to yuv420p on the worker threads too
+/// (`YUV420Frame`), and ffmpeg receives them in order as they complete.
 /// `manifest.json` is written last, only when every frame (and the verified clip) is in place,
 /// and then the folder is released. On failure, frames already complete stay, no `.tmp`
 /// file or partial clip remains, no manifest is written, and the error names the frame.
@@ -65,23 +71,28 @@ public enum ClipWriter {
     }
     var eachFrame: (@Sendable (Int, Bitmap) throws -> Void)?
     if let dir = directory {
+      // A frame equal to a recent one (a hold) reuses its PNG bytes: same bytes, no encoding.
+      let repeated = RepeatedFrames<[UInt8]>(capacity: min(pipeline.jobs + 1, 4))
       eachFrame = { n, bitmap in
-        let bytes = try encode(bitmap)
+        let bytes = try repeated.value(for: bitmap, make: encode)
         try dir.writeFrame(n, bytes: bytes)
         recorder?.record(frame: n, bytes: bytes)
       }
     }
     var mp4: MP4Writer?
-    var inOrder: (@Sendable (Int, Bitmap) throws -> Void)?
+    var prepare: (@Sendable (Int, Bitmap) throws -> YUV420Frame)?
+    var inOrder: (@Sendable (Int, YUV420Frame) throws -> Void)?
     if let path = outputs.mp4 {
-      let writer = try MP4Writer(path: path, width: width, height: height, fps: manifest.fps)
+      let writer = try MP4Writer(path: path, width: width, height: height, fps: manifest.fps, quality: outputs.quality)
       mp4 = writer
-      inOrder = { _, bitmap in try writer.write(bitmap) }
+      prepare = { _, bitmap in try writer.convert(bitmap) }
+      inOrder = { _, frame in try writer.write(frame) }
     }
     var onProgress: (@Sendable (Int) -> Void)?
     if let bar = progress { onProgress = { done in bar.update(done) } }
     do {
-      try pipeline.run(frames: manifest.frames, render: checked, eachFrame: eachFrame, inOrder: inOrder, progress: onProgress)
+      try pipeline.run(
+        frames: manifest.frames, render: checked, eachFrame: eachFrame, prepare: prepare, inOrder: inOrder, progress: onProgress)
       progress?.finish()
       try mp4?.finish()
     } catch let error {

@@ -45,14 +45,30 @@ public struct FramePipeline: Sendable {
     inOrder: (@Sendable (Int, Bitmap) throws -> Void)? = nil,
     progress: (@Sendable (_ done: Int) -> Void)? = nil
   ) throws(StageError) {
-    let state = PipelineState(first: frames.lowerBound)
+    let same: @Sendable (Int, Bitmap) throws -> Bitmap = { $1 }
+    try run(frames: frames, render: render, eachFrame: eachFrame, prepare: inOrder == nil ? nil : same, inOrder: inOrder, progress: progress)
+  }
+
+  /// As `run(frames:render:eachFrame:inOrder:progress:)`, with a `prepare` step on the worker
+  /// threads between rendering and in-order delivery (converting a frame for the encoder in
+  /// parallel): only what `prepare` returns waits for its turn, not the bitmap.
+  public func run<Delivered: Sendable>(
+    frames: ClosedRange<Int>,
+    render: @escaping @Sendable (Int) throws -> Bitmap,
+    eachFrame: (@Sendable (Int, Bitmap) throws -> Void)? = nil,
+    prepare: (@Sendable (Int, Bitmap) throws -> Delivered)?,
+    inOrder: (@Sendable (Int, Delivered) throws -> Void)?,
+    progress: (@Sendable (_ done: Int) -> Void)? = nil
+  ) throws(StageError) {
+    let state = PipelineState<Delivered>(first: frames.lowerBound)
     let workers = min(jobs, frames.count)
     let finished = DispatchSemaphore(value: 0)
+    let delivery = prepare.flatMap { p in inOrder.map { (p, $0) } }
     for _ in 0..<workers {
       let thread = Thread {
         state.work(
-          last: frames.upperBound, window: inOrder == nil ? nil : window, render: render,
-          eachFrame: eachFrame, inOrder: inOrder, progress: progress)
+          last: frames.upperBound, window: delivery == nil ? nil : window, render: render,
+          eachFrame: eachFrame, delivery: delivery, progress: progress)
         finished.signal()
       }
       thread.stackSize = 16 << 20
@@ -64,11 +80,11 @@ public struct FramePipeline: Sendable {
 }
 
 /// The workers' shared bookkeeping, guarded by `condition`.
-private final class PipelineState: @unchecked Sendable {
+private final class PipelineState<Delivered: Sendable>: @unchecked Sendable {
   let condition = NSCondition()
   var nextToClaim: Int
   var nextToDeliver: Int
-  var ready: [Int: Bitmap] = [:]
+  var ready: [Int: Delivered] = [:]
   var delivering = false
   var done = 0
   var failure: StageError?
@@ -81,7 +97,7 @@ private final class PipelineState: @unchecked Sendable {
   func work(
     last: Int, window: Int?, render: @Sendable (Int) throws -> Bitmap,
     eachFrame: (@Sendable (Int, Bitmap) throws -> Void)?,
-    inOrder: (@Sendable (Int, Bitmap) throws -> Void)?,
+    delivery: (prepare: @Sendable (Int, Bitmap) throws -> Delivered, inOrder: @Sendable (Int, Delivered) throws -> Void)?,
     progress: (@Sendable (Int) -> Void)?
   ) {
     condition.lock()
@@ -95,12 +111,12 @@ private final class PipelineState: @unchecked Sendable {
       let n = nextToClaim
       nextToClaim += 1
       condition.unlock()
-      var bitmap: Bitmap?
+      var item: Delivered?
       var failed: StageError?
       do {
         let b = try render(n)
         try eachFrame?(n, b)
-        bitmap = b
+        item = try delivery?.prepare(n, b)
       } catch {
         failed = Self.frameError(n, error)
       }
@@ -111,22 +127,22 @@ private final class PipelineState: @unchecked Sendable {
       }
       done += 1
       progress?(done)
-      guard let inOrder, let bitmap else { continue }
-      ready[n] = bitmap
-      deliver(to: inOrder)
+      guard let delivery, let item else { continue }
+      ready[n] = item
+      deliver(to: delivery.inOrder)
     }
   }
 
   /// Hands ready bitmaps to `inOrder` in frame order; only one thread delivers at a time.
   /// Called and returns with the lock held.
-  private func deliver(to inOrder: @Sendable (Int, Bitmap) throws -> Void) {
+  private func deliver(to inOrder: @Sendable (Int, Delivered) throws -> Void) {
     guard !delivering else { return }
     delivering = true
-    while failure == nil, let bitmap = ready.removeValue(forKey: nextToDeliver) {
+    while failure == nil, let item = ready.removeValue(forKey: nextToDeliver) {
       let n = nextToDeliver
       condition.unlock()
       var failed: StageError?
-      do { try inOrder(n, bitmap) } catch { failed = Self.frameError(n, error) }
+      do { try inOrder(n, item) } catch { failed = Self.frameError(n, error) }
       condition.lock()
       if let failed { fail(failed); break }
       nextToDeliver += 1

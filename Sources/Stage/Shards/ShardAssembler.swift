@@ -11,7 +11,8 @@ import Raster
 ///   takes it (`FolderLock`: exclusively, another clip's frames removed first), and the
 ///   manifest comes last.
 /// - An MP4: the frames decoded from their PNGs and fed through `ClipWriter`, the path
-///   `render --mp4` takes, so the clip is the same bytes as that render's.
+///   `render --mp4` takes with the same `outputs.quality`, so the clip is the same bytes as
+///   that render's.
 ///
 /// Every frame's SHA-256 is checked again as it is read, so a file changed after `ShardSet`
 /// checked it fails the assembly (naming the frame) instead of entering the clip.
@@ -36,7 +37,7 @@ public enum ShardAssembler {
     if let mp4 = outputs.mp4 {
       let manifest = try clipManifest(shards)
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(mp4: mp4), pipeline: pipeline,
+        manifest: manifest, outputs: ClipOutputs(mp4: mp4, quality: outputs.quality), pipeline: pipeline,
         frame: { n in
           let source = shards.source(frame: n)
           return try PNGDecoder().decode(try read(n, source), name: source.path)
