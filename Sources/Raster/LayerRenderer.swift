@@ -88,26 +88,60 @@ public struct LayerRenderer: Sendable {
       clip = clip.map { $0.intersection(mm) } ?? mm
     }
     drawBackdrop(of: layer, t, clip: clip, opacity: o, into: &bitmap)
-    if o < 1 && parts(layer) > 1 {
-      // Group opacity: draw the layer at full opacity offscreen, then composite it.
-      guard let extent = extent(layer, t, parent: parent) else { return }
-      let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
-      if box.isEmpty { return }
-      let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
-      let split = backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift)
-      if split.rows > 0 {
-        var offscreen = Bitmap(width: box.width, height: split.rows)
-        drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
-        bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
-      }
-      if let background = split.background, split.rows < box.height {
-        // The rows below everything else hold only the background: composite them as the
-        // offscreen would have held them, without drawing them offscreen.
-        let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
-        bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: clip)
-      }
+    let ownBounds = groupBoundsClip(layer, t, limit: limit)
+    if parts(layer) > 1 && (o < 1 || layer.mask != nil || ownBounds != nil)
+        || (layer.mask != nil || ownBounds != nil) && visibleSublayers(layer) > 0 {
+      drawGroup(layer, t, parent: parent, clip: clip, ownBounds: ownBounds, opacity: o, limit: limit, into: &bitmap)
     } else {
       drawParts(layer, t, parent: parent, clip: clip, opacity: o, into: &bitmap)
+    }
+  }
+
+  /// The rounded bounds as a clip, for a layer that masks to bounds with an edge that
+  /// anti-aliases (rounded, rotated or off the pixel grid); nil otherwise.
+  private func groupBoundsClip(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask? {
+    guard layer.masksToBounds, visibleSublayers(layer) > 0 || parts(layer) > 1 else { return nil }
+    let b = boundsMask(layer, t, limit: limit)
+    return b.isPixelAlignedRect ? nil : b
+  }
+
+  /// A group: the layer drawn offscreen and composited once, at its opacity, through its
+  /// clip (the parent's clip, its `mask`, and its rounded bounds when it masks to bounds
+  /// with an anti-aliased edge), so that opacity, dimming and clips act on the finished
+  /// layer and its edge is anti-aliased once. Inside the offscreen, parts are drawn through
+  /// the same clip divided by itself (`Mask.groupClip`): each part's coverage within the
+  /// clip, so a part that fills the clip's edge pixels stores them whole.
+  private func drawGroup(
+    _ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, ownBounds: Mask?,
+    opacity o: Double, limit: PixelRect, into bitmap: inout Bitmap
+  ) {
+    var body = layer
+    var groupClip = clip
+    if layer.masksToBounds {
+      // The composite clips to the bounds (the shadow too, as CALayer does).
+      let b = ownBounds ?? boundsMask(layer, t, limit: limit)
+      groupClip = clip.map { $0.intersection(b) } ?? b
+      body.masksToBounds = false
+      body.shadow = nil
+    }
+    guard let extent = extent(body, t, parent: parent) else { return }
+    let box = PixelRect(enclosing: extent).intersection(groupClip?.bounds ?? limit).intersection(bitmap.pixelBounds)
+    if box.isEmpty { return }
+    let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
+    // A clip without partial pixels needs no division: the composite cuts what it must.
+    let inside = groupClip.flatMap { $0.isPixelAlignedRect ? nil : $0.offsetBy(dx: -box.x, dy: -box.y).groupClip }
+    let split: (rows: Int, background: (mask: Mask, color: UInt32)?) = inside == nil
+      ? backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift) : (box.height, nil)
+    if split.rows > 0 {
+      var offscreen = Bitmap(width: box.width, height: split.rows)
+      drawParts(body, t.concatenating(shift), parent: parent.concatenating(shift), clip: inside, opacity: 1, into: &offscreen)
+      bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: groupClip)
+    }
+    if let background = split.background, split.rows < box.height {
+      // The rows below everything else hold only the background: composite them as the
+      // offscreen would have held them, without drawing them offscreen.
+      let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
+      bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: groupClip)
     }
   }
 
@@ -276,19 +310,22 @@ public struct LayerRenderer: Sendable {
   }
 
   /// The band between the rounded bounds and the same shape inset by `width` (radii
-  /// reduced by the width, as CALayer's border follows its corners).
+  /// reduced by the width, max(0, r − w), as CALayer's border follows its corners). The
+  /// inner shape is wound the other way and filled non-zero, so a pixel that both edges
+  /// cross gets the area between them (outer − inner), not their sum folded by even-odd.
   private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRect) -> Mask {
     let b = layer.bounds.standardized
-    var path = roundedBounds(layer)
+    var loops = PathFlattener.polylines(roundedBounds(layer), transform: t).map(\.points)
     let w = min(width, min(b.width, b.height) / 2)
     let inset = b.insetBy(dx: w, dy: w)
     if inset.width > 0 && inset.height > 0 {
       let r = layer.cornerRadii
       let radii = CornerRadii(topLeft: max(0, r.topLeft - w), topRight: max(0, r.topRight - w),
                               bottomRight: max(0, r.bottomRight - w), bottomLeft: max(0, r.bottomLeft - w))
-      path.append(Path(roundedRect: inset, radii: radii, curve: layer.cornerCurve))
+      let inner = PathFlattener.polylines(Path(roundedRect: inset, radii: radii, curve: layer.cornerCurve), transform: t)
+      loops += inner.map { $0.points.reversed() }
     }
-    return Mask(path: path, transform: t, rule: .evenOdd, limit: limit)
+    return Mask(outline: MaskOutline(loops: loops, rule: .nonZero), limit: limit)
   }
 
   /// A conservative device-space box around everything the layer can draw.

@@ -1,0 +1,146 @@
+import Geometry
+
+/// The closed polygons (device pixels) a mask's coverage was computed from, kept so that a
+/// clip and a shape can be intersected as shapes (one anti-aliased edge where their edges
+/// coincide) instead of multiplying their coverages (which squares a shared edge: c·c).
+struct MaskOutline: Sendable {
+  var loops: [[Point]]
+  var rule: Path.FillRule
+  /// True when `loops` is one convex polygon (a rectangle, a rounded rectangle, an ellipse,
+  /// any of them transformed): then it can clip any other outline.
+  var isConvex: Bool
+
+  init(loops: [[Point]], rule: Path.FillRule) {
+    self.loops = loops
+    self.rule = rule
+    self.isConvex = loops.count == 1 && MaskOutline.isConvex(loops[0])
+  }
+
+  /// All edges of the loops, each loop closed.
+  var edges: [Edge] {
+    var edges: [Edge] = []
+    for loop in loops { PathFlattener.appendClosed(loop, to: &edges) }
+    return edges
+  }
+
+  /// True when every point of the loops lies inside the convex polygon `k` (within 1e-7 px).
+  func isInside(_ k: ConvexPolygon) -> Bool {
+    loops.allSatisfy { $0.allSatisfy { k.contains($0) } }
+  }
+
+  /// Each loop clipped to the convex polygon `k` (Sutherland–Hodgman; a loop of any shape
+  /// against a convex clip keeps, for every point inside `k`, its winding number).
+  func clipped(to k: ConvexPolygon) -> MaskOutline {
+    var out = self
+    out.loops = loops.compactMap { loop in
+      let c = k.clip(loop)
+      return c.count >= 3 ? c : nil
+    }
+    out.isConvex = isConvex
+    return out
+  }
+
+  /// A convex, simple polygon: the turns between edges never change sign and the edge
+  /// directions wind once (dx and dy each change sign at most twice around the loop).
+  static func isConvex(_ pts: [Point]) -> Bool {
+    let n = pts.count
+    guard n >= 3 else { return false }
+    var sign = 0.0
+    var dxFlips = 0, dyFlips = 0
+    var lastDx = 0.0, lastDy = 0.0, firstDx = 0.0, firstDy = 0.0
+    for i in 0..<n {
+      let a = pts[i], b = pts[(i + 1) % n], c = pts[(i + 2) % n]
+      let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+      let cross = ux * vy - uy * vx
+      let scale = (abs(ux) + abs(uy)) * (abs(vx) + abs(vy))
+      if abs(cross) > 1e-12 * scale {
+        if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1.0 : -1.0) != sign { return false }
+      }
+      if ux != 0 {
+        if lastDx != 0 && (ux > 0) != (lastDx > 0) { dxFlips += 1 }
+        if firstDx == 0 { firstDx = ux }
+        lastDx = ux
+      }
+      if uy != 0 {
+        if lastDy != 0 && (uy > 0) != (lastDy > 0) { dyFlips += 1 }
+        if firstDy == 0 { firstDy = uy }
+        lastDy = uy
+      }
+    }
+    if firstDx != 0 && (firstDx > 0) != (lastDx > 0) { dxFlips += 1 }
+    if firstDy != 0 && (firstDy > 0) != (lastDy > 0) { dyFlips += 1 }
+    return sign != 0 && dxFlips <= 2 && dyFlips <= 2
+  }
+}
+
+/// A convex polygon in device pixels with its orientation, for containment and clipping.
+struct ConvexPolygon: Sendable {
+  let points: [Point]
+  /// +1 when the points turn counter-clockwise in the x-right, y-down frame's algebra
+  /// (positive shoelace area), −1 otherwise.
+  let orientation: Double
+
+  init(_ points: [Point]) {
+    self.points = points
+    var area = 0.0
+    for i in 0..<points.count {
+      let a = points[i], b = points[(i + 1) % points.count]
+      area += a.x * b.y - b.x * a.y
+    }
+    orientation = area >= 0 ? 1 : -1
+  }
+
+  /// Signed distance-like test: ≥ 0 inside the half-plane left (or right) of edge a → b.
+  @inline(__always)
+  private func side(_ a: Point, _ b: Point, _ p: Point) -> Double {
+    orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
+  }
+
+  func contains(_ p: Point) -> Bool {
+    let n = points.count
+    for i in 0..<n {
+      let a = points[i], b = points[(i + 1) % n]
+      let len = abs(b.x - a.x) + abs(b.y - a.y)
+      if side(a, b, p) < -1e-7 * len { return false }
+    }
+    return true
+  }
+
+  /// Sutherland–Hodgman: `subject` clipped by every edge's half-plane in turn. Half-planes
+  /// that hold the subject's whole bounding box are skipped.
+  func clip(_ subject: [Point]) -> [Point] {
+    var poly = subject
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for p in subject { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+    let corners = [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+    let n = points.count
+    for i in 0..<n {
+      let a = points[i], b = points[(i + 1) % n]
+      if a.x == b.x && a.y == b.y { continue }
+      if corners.allSatisfy({ side(a, b, $0) >= 0 }) { continue }
+      if poly.isEmpty { break }
+      var out: [Point] = []
+      out.reserveCapacity(poly.count + 4)
+      var prev = poly[poly.count - 1]
+      var prevSide = side(a, b, prev)
+      for cur in poly {
+        let curSide = side(a, b, cur)
+        if curSide >= 0 {
+          if prevSide < 0 { out.append(cross(prev, cur, prevSide, curSide)) }
+          out.append(cur)
+        } else if prevSide >= 0 {
+          out.append(cross(prev, cur, prevSide, curSide))
+        }
+        prev = cur; prevSide = curSide
+      }
+      poly = out
+    }
+    return poly
+  }
+
+  @inline(__always)
+  private func cross(_ p: Point, _ q: Point, _ sp: Double, _ sq: Double) -> Point {
+    let t = sp / (sp - sq)
+    return Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t)
+  }
+}

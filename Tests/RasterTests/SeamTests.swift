@@ -1,0 +1,100 @@
+import Geometry
+import Testing
+@testable import Raster
+
+/// Shared edges are anti-aliased once: a clip and a shape on the same edge intersect as
+/// shapes, and a clipped group (dimming, opacity) is composited through its clip once.
+/// Expected values come from `ExactArea` (closed form), not from the renderer.
+@Suite struct SeamTests {
+  let scale = 2.0
+  let frame = Rect(x: 3.3, y: 2.7, width: 20.45, height: 15.1)
+  let radius = 5.0
+  let size = (w: 56, h: 40)
+
+  func render(_ layer: Layer, background: Color? = nil) -> Bitmap {
+    var bitmap = Bitmap(width: size.w, height: size.h)
+    var root = Layer(frame: Rect(x: 0, y: 0, width: Double(size.w) / scale, height: Double(size.h) / scale), backgroundColor: background)
+    root.sublayers = [layer]
+    LayerRenderer.render(root, into: &bitmap, scale: scale)
+    return bitmap
+  }
+
+  func pixel(_ b: Bitmap, _ x: Int, _ y: Int, _ channel: Int) -> Int { Int(b.pixels[(y * b.width + x) * 4 + channel]) }
+
+  /// The exact coverage of the card's rounded bounds in pixel (x, y).
+  func cardCoverage(_ x: Int, _ y: Int) -> Double {
+    ExactArea.roundedRectRect(x0: frame.minX * scale, y0: frame.minY * scale, x1: frame.maxX * scale, y1: frame.maxY * scale,
+                              r: radius * scale, px: (Double(x), Double(y), Double(x + 1), Double(y + 1)))
+  }
+
+  func card() -> Layer {
+    var card = Layer(frame: frame)
+    card.cornerRadii = CornerRadii(all: radius)
+    card.masksToBounds = true
+    return card
+  }
+
+  @Test(arguments: [true, false])
+  func roundedCardClippingItsOwnBackgroundHasNoRim(roundedChild: Bool) {
+    // The child fills the card's bounds (with the same corners, or square ones that the
+    // card's clip rounds): every pixel is covered once, exactly as the rounded rectangle.
+    var c = card()
+    var child = Layer(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), backgroundColor: .black)
+    if roundedChild { child.cornerRadii = CornerRadii(all: radius) }
+    c.sublayers = [child]
+    let b = render(c)
+    var worst = 0.0
+    for y in 0..<size.h { for x in 0..<size.w { worst = max(worst, abs(Double(pixel(b, x, y, 3)) - 255 * cardCoverage(x, y))) } }
+    #expect(worst <= 1, "off by \(worst)/255")
+  }
+
+  @Test func fullBleedImageInARoundedClipHasOneEdge() {
+    var c = card()
+    c.contents = .image(Image(Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))), .scaleToFill)
+    let b = render(c)
+    var worst = 0.0
+    for y in 0..<size.h { for x in 0..<size.w { worst = max(worst, abs(Double(pixel(b, x, y, 3)) - 255 * cardCoverage(x, y))) } }
+    #expect(worst <= 1, "off by \(worst)/255")
+  }
+
+  @Test func dimmedGroupEdgeIsTheUndimmedEdgeTimesTheDim() {
+    // A white card with a grey bar, masked to its rounded bounds, over black; the dimmed
+    // one has a black overlay at 0.4 over its bounds (as Stage draws `dimming`).
+    var plain = card()
+    plain.backgroundColor = .white
+    var bar = Layer(frame: Rect(x: 0, y: 0, width: frame.width, height: 4.3), backgroundColor: Color(white: 0.5, alpha: 1))
+    bar.name = "bar"
+    plain.sublayers = [bar]
+    var dimmed = plain
+    dimmed.sublayers.append(Layer(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+                                  backgroundColor: Color(white: 0, alpha: 0.4), name: "dimming"))
+    let a = render(plain, background: .black), d = render(dimmed, background: .black)
+    var worst = 0, edgePixels = 0
+    for y in 0..<size.h {
+      for x in 0..<size.w {
+        let u = pixel(a, x, y, 0), v = pixel(d, x, y, 0)
+        worst = max(worst, abs(v - Int((Double(u) * 0.6).rounded())))
+        let c = cardCoverage(x, y)
+        if c > 0.02 && c < 0.98 {
+          edgePixels += 1
+          // Away from the bar, an edge pixel is white times its coverage, then dimmed.
+          if y > 15 { #expect(abs(Double(v) - 0.6 * 255 * c) <= 1.5, "pixel \(x),\(y): \(v) vs \(0.6 * 255 * c)") }
+        }
+      }
+    }
+    #expect(edgePixels > 50)
+    #expect(worst <= 1, "dimmed differs from 0.6 × undimmed by \(worst)")
+  }
+
+  @Test func fractionalRectEdgesIntersectAsRectangles() {
+    // A rect through a rect clip on the same fractional edge: coverage 0.3 (76.5), not 0.09 (23).
+    var b = Bitmap(width: 8, height: 8)
+    b.fill(Rect(x: 2.7, y: 0, width: 4, height: 8), color: .black, clip: Mask(rect: Rect(x: 2.7, y: 0, width: 3, height: 8)))
+    #expect(abs(pixel(b, 2, 3, 3) - 76) <= 1)
+    // Through a rounded clip whose straight edge is the same line.
+    let rounded = Mask(path: Path(roundedRect: Rect(x: 2.7, y: 0, width: 3, height: 8), cornerRadius: 1), limit: b.pixelBounds)
+    var c = Bitmap(width: 8, height: 8)
+    c.fill(Rect(x: 2.7, y: 0, width: 4, height: 8), color: .black, clip: rounded)
+    #expect(abs(pixel(c, 2, 4, 3) - 76) <= 1)
+  }
+}
