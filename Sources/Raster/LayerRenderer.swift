@@ -6,8 +6,11 @@ import Geometry
 /// bounds when `masksToBounds`), then its border on top. `mask` clips the whole layer,
 /// shadow included; `masksToBounds` clips the shadow too, as CALayer does. A layer with
 /// opacity < 1 whose parts could overlap (more than one of shadow, background, contents,
-/// border, visible sublayers) is drawn into an offscreen bitmap and composited at its
-/// opacity (group opacity); a layer with a single part just scales that part's coverage.
+/// border, visible sublayers), or with an anti-aliased clip of its own (`mask`, rounded or
+/// fractional `masksToBounds`) and sublayers, is drawn into an offscreen bitmap and
+/// composited once at its opacity through its clip (a group); a layer with a single part
+/// just scales that part's coverage. The rules, with units: docs/raster.md, "What the layer
+/// renderer draws".
 ///
 /// Geometry: a layer's `transform` applies about its anchor point; `position` places the
 /// anchor in the parent's bounds space; all lengths are points, multiplied by `scale`.
