@@ -130,6 +130,17 @@ public struct LayerRenderer: Sendable {
     guard let extent = extent(body, t, parent: parent) else { return }
     let box = PixelRect(enclosing: extent).intersection(groupClip?.bounds ?? limit).intersection(bitmap.pixelBounds)
     if box.isEmpty { return }
+    if o >= 1, let g = groupClip {
+      if containsBackdrop(body.sublayers) {
+        // A backdrop reads what is under it; offscreen it would read nothing. Drawn
+        // straight through the clip (an edge shared with the clip still anti-aliases once
+        // per part; parts stacked at the rim blend there one after another).
+        drawParts(body, t, parent: parent, clip: g, opacity: 1, into: &bitmap)
+      } else {
+        drawClippedGroup(body, t, parent: parent, clip: g, box: box, into: &bitmap)
+      }
+      return
+    }
     let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
     // A clip without partial pixels needs no division: the composite cuts what it must.
     let inside = groupClip.flatMap { $0.isPixelAlignedRect ? nil : $0.offsetBy(dx: -box.x, dy: -box.y).groupClip }
@@ -146,6 +157,35 @@ public struct LayerRenderer: Sendable {
       let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
       bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: groupClip)
     }
+  }
+
+  /// A group at opacity 1 through `clip`: where the clip is 255 the group composited once
+  /// equals its parts drawn one after another, so the parts are drawn straight to the
+  /// canvas; only over the clip's partial pixels (`Mask.partialRects`) is the group drawn
+  /// offscreen and composited through the clip, replacing what the straight drawing left
+  /// there. The bytes are those of compositing the whole group once, apart from
+  /// source-over's rounding where parts overlap with alpha (at most 1/255 per part).
+  private func drawClippedGroup(
+    _ body: Layer, _ t: AffineTransform, parent: AffineTransform, clip g: Mask, box: PixelRect,
+    into bitmap: inout Bitmap
+  ) {
+    let rects = g.partialRects(in: box)
+    let before = rects.map { bitmap.copy(of: $0) }
+    drawParts(body, t, parent: parent, clip: g.withoutOutline, opacity: 1, into: &bitmap)
+    for (r, under) in zip(rects, before) {
+      let shift = AffineTransform(translationX: -Double(r.x), y: -Double(r.y))
+      let local = g.offsetBy(dx: -r.x, dy: -r.y)
+      var offscreen = Bitmap(width: r.width, height: r.height)
+      drawParts(body, t.concatenating(shift), parent: parent.concatenating(shift), clip: local.groupClip, opacity: 1, into: &offscreen)
+      var patch = under
+      patch.draw(offscreen, atX: 0, y: 0, opacity: 1, clip: local)
+      bitmap.paste(patch, at: r, wherePartial: g)
+    }
+  }
+
+  /// True when a visible layer among `layers` or their sublayers has a backdrop material.
+  private func containsBackdrop(_ layers: [Layer]) -> Bool {
+    layers.contains { !$0.isHidden && $0.opacity > 0 && ($0.backdrop != nil || containsBackdrop($0.sublayers)) }
   }
 
   /// For a group drawn offscreen over `box`: how many rows from the top the offscreen needs,

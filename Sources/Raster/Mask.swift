@@ -208,6 +208,15 @@ public struct Mask: Sendable {
     return Mask(outline: s.clipped(to: kp), limit: box)
   }
 
+  /// The same coverage (and divisor) without the outline: shapes drawn through it multiply
+  /// coverage instead of being intersected exactly (for pixels that are drawn again).
+  var withoutOutline: Mask {
+    var m = Mask(bounds: bounds, storage: storage, outline: nil)
+    m.divisor = divisor
+    m.dividesOnly = dividesOnly
+    return m
+  }
+
   /// The same coverage and outline without a divisor.
   var plain: Mask {
     Mask(bounds: bounds, storage: storage, outline: outline)

@@ -24,8 +24,18 @@ struct MaskOutline: Sendable {
   }
 
   /// True when every point of the loops lies inside the convex polygon `k` (within 1e-7 px).
+  /// The bounding box's corners are tried first: when all four are inside, so is every
+  /// point (`k` is convex).
   func isInside(_ k: ConvexPolygon) -> Bool {
-    loops.allSatisfy { $0.allSatisfy { k.contains($0) } }
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for loop in loops {
+      for p in loop { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+    }
+    if k.contains(Point(minX, minY)) && k.contains(Point(maxX, minY))
+        && k.contains(Point(maxX, maxY)) && k.contains(Point(minX, maxY)) {
+      return true
+    }
+    return loops.allSatisfy { $0.allSatisfy { k.contains($0) } }
   }
 
   /// Each loop clipped to the convex polygon `k` (Sutherland–Hodgman; a loop of any shape

@@ -48,6 +48,30 @@ import Testing
     #expect(worst <= 1, "off by \(worst)/255")
   }
 
+  @Test(arguments: [true, false])
+  func stackedPartsAtTheRimShowOnlyTheTopOne(childOverhangs: Bool) {
+    // A white card under a black full-bleed child, clipped to the rounded bounds: the group
+    // is composited once, so an edge pixel is black at the card's coverage; drawn one part
+    // after the other it would keep white·c·(1 − c) of the card under the child's rim.
+    var c = card()
+    c.backgroundColor = .white
+    let inset = childOverhangs ? -1.0 : 0.0
+    c.sublayers = [Layer(frame: Rect(x: inset, y: inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset), backgroundColor: .black)]
+    let b = render(c)
+    var worstAlpha = 0.0, worstRed = 0, rim = 0
+    for y in 0..<size.h {
+      for x in 0..<size.w {
+        let cov = cardCoverage(x, y)
+        if cov > 0.02 && cov < 0.98 { rim += 1 }
+        worstAlpha = max(worstAlpha, abs(Double(pixel(b, x, y, 3)) - 255 * cov))
+        worstRed = max(worstRed, pixel(b, x, y, 0))
+      }
+    }
+    #expect(rim > 50)
+    #expect(worstAlpha <= 1, "alpha off by \(worstAlpha)/255")
+    #expect(worstRed == 0, "white shows at the rim: \(worstRed)")
+  }
+
   @Test func fullBleedImageInARoundedClipHasOneEdge() {
     var c = card()
     c.contents = .image(Image(Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))), .scaleToFill)
