@@ -72,6 +72,19 @@ import Testing
     #expect(worstRed == 0, "white shows at the rim: \(worstRed)")
   }
 
+  @Test func materialInItsOwnRoundedClipHasOneEdge() {
+    // An opaque-tinted material through a clip of the same rounded rectangle, over black:
+    // each pixel is the tint at the shape's coverage c (c·c would darken the rim).
+    var b = Bitmap(width: size.w, height: size.h)
+    b.clear(to: .black)
+    let device = Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+    let shape = Mask(path: Path(roundedRect: device, cornerRadius: radius * scale), limit: b.pixelBounds)
+    b.drawBackdrop(Backdrop(blurRadius: 1, tint: Color(red: 1, green: 0, blue: 0, alpha: 1)), sigma: 2, shape: shape, clip: shape)
+    var worst = 0.0
+    for y in 0..<size.h { for x in 0..<size.w { worst = max(worst, abs(Double(pixel(b, x, y, 0)) - 255 * cardCoverage(x, y))) } }
+    #expect(worst <= 1, "off by \(worst)/255")
+  }
+
   @Test func fullBleedImageInARoundedClipHasOneEdge() {
     var c = card()
     c.contents = .image(Image(Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))), .scaleToFill)
