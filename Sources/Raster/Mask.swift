@@ -198,13 +198,13 @@ public struct Mask: Sendable {
   }
 
   private func shapeIntersection(_ clip: Mask) -> Mask? {
-    guard let k = clip.outline, k.isConvex, let s = outline else { return nil }
+    guard let k = clip.outline, let kPolygon = k.clipPolygon, let s = outline else { return nil }
     let box = bounds.intersection(clip.bounds)
     if box.isEmpty { return .empty }
-    let kp = ConvexPolygon(k.loops[0])
+    let kp = ConvexPolygon(kPolygon)
     // One inside the other: the inner one's coverage is the intersection's.
     if s.isInside(kp) { return self.plain }
-    if s.isConvex, k.isInside(ConvexPolygon(s.loops[0])) { return clip.plain }
+    if let sPolygon = s.clipPolygon, k.isInside(ConvexPolygon(sPolygon)) { return clip.plain }
     return Mask(outline: s.clipped(to: kp), limit: box)
   }
 

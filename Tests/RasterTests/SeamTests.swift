@@ -72,6 +72,24 @@ import Testing
     #expect(worstRed == 0, "white shows at the rim: \(worstRed)")
   }
 
+  @Test(arguments: [true, false])
+  func clippedCardWithAnInnerChildHasOneEdge(topCornersOnly: Bool) {
+    // A white card that clips a small child well inside it: the card's rim is its
+    // background at single coverage (drawn straight, then redrawn as a group at the rim).
+    var c = card()
+    if topCornersOnly { c.cornerRadii = CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0) }
+    c.backgroundColor = .white
+    c.sublayers = [Layer(frame: Rect(x: 6, y: 5, width: 4, height: 3), backgroundColor: .black)]
+    let b = render(c, background: .black)
+    var worst = 0.0
+    for y in 0..<size.h {
+      for x in 0..<size.w where y < size.h / 2 && cardCoverage(x, y) < 0.98 {
+        worst = max(worst, abs(Double(pixel(b, x, y, 0)) - 255 * cardCoverage(x, y)))
+      }
+    }
+    #expect(worst <= 1, "rim off by \(worst)/255")
+  }
+
   @Test func materialInItsOwnRoundedClipHasOneEdge() {
     // An opaque-tinted material through a clip of the same rounded rectangle, over black:
     // each pixel is the tint at the shape's coverage c (c·c would darken the rim).
