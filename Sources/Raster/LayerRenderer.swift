@@ -137,7 +137,7 @@ public struct LayerRenderer: Sendable {
         // per part; parts stacked at the rim blend there one after another).
         drawParts(body, t, parent: parent, clip: g, opacity: 1, into: &bitmap)
       } else {
-        drawClippedGroup(body, t, parent: parent, clip: g, box: box, into: &bitmap)
+        drawClippedGroup(layer, body, t, parent: parent, clip: clip, ownBounds: ownBounds, group: g, box: box, into: &bitmap)
       }
       return
     }
@@ -165,13 +165,24 @@ public struct LayerRenderer: Sendable {
   /// offscreen and composited through the clip, replacing what the straight drawing left
   /// there. The bytes are those of compositing the whole group once, apart from
   /// source-over's rounding where parts overlap with alpha (at most 1/255 per part).
+  ///
+  /// The straight drawing is the ungrouped one: a layer that masks to bounds draws its
+  /// background and border through the parent's `clip` and the rest through its rounded
+  /// bounds (rasterized once, `ownBounds`), so pixels where the clip is 255 cost and hold
+  /// what they did before groups.
   private func drawClippedGroup(
-    _ body: Layer, _ t: AffineTransform, parent: AffineTransform, clip g: Mask, box: PixelRect,
-    into bitmap: inout Bitmap
+    _ layer: Layer, _ body: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, ownBounds: Mask?,
+    group g: Mask, box: PixelRect, into bitmap: inout Bitmap
   ) {
     let rects = g.partialRects(in: box)
     let before = rects.map { bitmap.copy(of: $0) }
-    drawParts(body, t, parent: parent, clip: g.withoutOutline, opacity: 1, into: &bitmap)
+    if layer.masksToBounds {
+      var straight = layer
+      straight.shadow = nil
+      drawParts(straight, t, parent: parent, clip: clip, opacity: 1, bounds: ownBounds, into: &bitmap)
+    } else {
+      drawParts(body, t, parent: parent, clip: g.withoutOutline, opacity: 1, into: &bitmap)
+    }
     for (r, under) in zip(rects, before) {
       let shift = AffineTransform(translationX: -Double(r.x), y: -Double(r.y))
       let local = g.offsetBy(dx: -r.x, dy: -r.y)
@@ -221,10 +232,15 @@ public struct LayerRenderer: Sendable {
     return Mask(path: roundedBounds(layer), transform: t, limit: limit)
   }
 
-  private func drawParts(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double, into bitmap: inout Bitmap) {
+  /// `bounds`: the layer's rounded bounds already rasterized with the same transform and
+  /// limit, if at hand.
+  private func drawParts(
+    _ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double,
+    bounds: Mask? = nil, into bitmap: inout Bitmap
+  ) {
     let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
     if limit.isEmpty { return }
-    var shape: Mask?
+    var shape: Mask? = bounds
     func boundsShape() -> Mask {
       if let shape { return shape }
       let m = boundsMask(layer, t, limit: limit)

@@ -13,6 +13,8 @@ extension Mask {
     let r = box.intersection(bounds)
     if r.isEmpty { return [] }
     if isPixelAlignedRect { return [] }
+    // A convex clip has no partial pixel between full ones: rows are scanned from both ends.
+    let convex = outline?.clipPolygon != nil
     var out: [PixelRect] = []
     // Open chains: the last rectangle in the left and right columns (or the single one) and
     // the pixel area of the band rectangles joined into it.
@@ -44,7 +46,7 @@ extension Mask {
         var single = false
         for y in y0..<y1 {
           if row(y, r.x, r.maxX, into: c) { continue }
-          guard let runs = Mask.partialRuns(c, r.width) else { continue }
+          guard let runs = convex ? Mask.partialRunsConvex(c, r.width) : Mask.partialRuns(c, r.width) else { continue }
           top = min(top, y); bottom = max(bottom, y + 1)
           if let (a, b) = runs.left { l0 = min(l0, a); l1 = max(l1, b) }
           if let (a, b) = runs.right { h0 = min(h0, a); h1 = max(h1, b) }
@@ -76,6 +78,26 @@ extension Mask {
   /// run right of the last one (offsets, end exclusive), and `single` when partial pixels
   /// also lie between full ones or there is no full pixel (then `left` spans them all).
   /// Nil when no pixel is partial.
+  /// `partialRuns` for a row of a convex shape's coverage: scans in from both ends to the
+  /// first full pixel only.
+  static func partialRunsConvex(_ c: UnsafePointer<UInt8>, _ n: Int)
+    -> (left: (Int, Int)?, right: (Int, Int)?, single: Bool)? {
+    var a = 0
+    while a < n && c[a] != 255 { a += 1 }
+    if a == n { return partialRuns(c, n) }
+    var b = n - 1
+    while c[b] != 255 { b -= 1 }
+    func run(_ from: Int, _ to: Int) -> (Int, Int)? {
+      var s = from, e = to
+      while s < e && (c[s] == 0 || c[s] == 255) { s += 1 }
+      while e > s && (c[e - 1] == 0 || c[e - 1] == 255) { e -= 1 }
+      return s < e ? (s, e) : nil
+    }
+    let left = run(0, a), right = run(b + 1, n)
+    if left == nil && right == nil { return nil }
+    return (left, right, false)
+  }
+
   static func partialRuns(_ c: UnsafePointer<UInt8>, _ n: Int)
     -> (left: (Int, Int)?, right: (Int, Int)?, single: Bool)? {
     var firstPartial = -1, lastPartial = -1, firstFull = -1, lastFull = -1
