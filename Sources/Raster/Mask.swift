@@ -281,6 +281,7 @@ public struct Mask: Sendable {
       let moved = outline.map { o -> MaskOutline in
         var o = o
         o.loops = o.loops.map { $0.map { Point($0.x + Double(dx), $0.y + Double(dy)) } }
+        o.clipPolygon = o.clipPolygon.map { $0.map { Point($0.x + Double(dx), $0.y + Double(dy)) } }
         return o
       }
       var m = Mask(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height),

@@ -90,6 +90,25 @@ import Testing
     #expect(worst <= 1, "rim off by \(worst)/255")
   }
 
+  @Test(arguments: [false, true])
+  func childInACornerOfAClippedCardFillsTheRim(image: Bool) {
+    // A grey card clipping a white child that fills its left part (an image or a
+    // background): at the card's left rim each pixel is the child at the card's coverage.
+    var c = card()
+    c.backgroundColor = Color(white: 0.2, alpha: 1)
+    var child = Layer(frame: Rect(x: 0, y: 0, width: 8, height: frame.height), backgroundColor: image ? nil : .white)
+    if image { child.contents = .image(Image(Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))), .scaleToFill) }
+    c.sublayers = [child]
+    let b = render(c, background: .black)
+    var worst = 0.0
+    for y in 0..<size.h {
+      for x in 0..<Int(frame.minX * scale) + 8 where cardCoverage(x, y) > 0 {
+        worst = max(worst, abs(Double(pixel(b, x, y, 0)) - 255 * cardCoverage(x, y)))
+      }
+    }
+    #expect(worst <= 1, "rim off by \(worst)/255")
+  }
+
   @Test func materialInItsOwnRoundedClipHasOneEdge() {
     // An opaque-tinted material through a clip of the same rounded rectangle, over black:
     // each pixel is the tint at the shape's coverage c (c·c would darken the rim).
