@@ -134,6 +134,10 @@ struct ConvexPolygon: Sendable {
   /// (positive shoelace area), −1 otherwise.
   let orientation: Double
 
+  /// The points turning counter-clockwise in the algebra (positive area), repeats removed:
+  /// for the fan search in `contains`.
+  private let ccw: [Point]
+
   init(_ points: [Point]) {
     self.points = points
     var area = 0.0
@@ -142,6 +146,21 @@ struct ConvexPolygon: Sendable {
       area += a.x * b.y - b.x * a.y
     }
     orientation = area >= 0 ? 1 : -1
+    var c: [Point] = []
+    c.reserveCapacity(points.count)
+    for p in (area >= 0 ? points : points.reversed()) where c.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { c.append(p) }
+    while c.count > 1, let f = c.first, let l = c.last, f.x == l.x && f.y == l.y { c.removeLast() }
+    ccw = c
+  }
+
+  @inline(__always)
+  private static func cross(_ a: Point, _ b: Point, _ p: Point) -> Double {
+    (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+  }
+
+  @inline(__always)
+  private static func tolerance(_ a: Point, _ b: Point) -> Double {
+    1e-7 * (abs(b.x - a.x) + abs(b.y - a.y))
   }
 
   /// Signed distance-like test: ≥ 0 inside the half-plane left (or right) of edge a → b.
@@ -150,14 +169,21 @@ struct ConvexPolygon: Sendable {
     orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
   }
 
+  /// True when `p` is inside or within 1e-7 px of the polygon. O(log n): the fan of
+  /// triangles from the first point is searched for the one whose angle holds `p`, then
+  /// `p` is tested against that triangle's polygon edge.
   func contains(_ p: Point) -> Bool {
-    let n = points.count
-    for i in 0..<n {
-      let a = points[i], b = points[(i + 1) % n]
-      let len = abs(b.x - a.x) + abs(b.y - a.y)
-      if side(a, b, p) < -1e-7 * len { return false }
+    let c = ccw, n = c.count
+    guard n >= 3 else { return false }
+    let o = c[0]
+    if Self.cross(o, c[1], p) < -Self.tolerance(o, c[1]) { return false }
+    if Self.cross(c[n - 1], o, p) < -Self.tolerance(c[n - 1], o) { return false }
+    var lo = 1, hi = n - 1
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if Self.cross(o, c[mid], p) >= 0 { lo = mid } else { hi = mid }
     }
-    return true
+    return Self.cross(c[lo], c[lo + 1], p) >= -Self.tolerance(c[lo], c[lo + 1])
   }
 
   /// Sutherland–Hodgman: `subject` clipped by every edge's half-plane in turn. Half-planes

@@ -26,6 +26,29 @@ import Testing
     }
   }
 
+  @Test func containsAgreesWithEveryEdgeTest() throws {
+    let o = outline(Rect(x: 0.3, y: 10.7, width: 120, height: 80), CornerRadii(all: 30), .continuous, scale: 1)
+    let pts = try #require(o.clipPolygon)
+    for polygon in [pts, pts.reversed()] {
+      let k = ConvexPolygon(polygon)
+      var inside = 0
+      for i in 0..<4000 {
+        let p = Point(Double(i % 80) * 1.6 - 2, Double(i / 80) * 1.9 + 7)
+        // Independent: p is on the inner side of every edge (either winding).
+        let sides = polygon.indices.map { j -> Double in
+          let a = polygon[j], b = polygon[(j + 1) % polygon.count]
+          return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+        }.filter { $0 != 0 }
+        let expected = sides.allSatisfy { $0 > 0 } || sides.allSatisfy { $0 < 0 }
+        #expect(k.contains(p) == expected, "\(p)")
+        inside += expected ? 1 : 0
+      }
+      #expect(inside > 1000 && inside < 3000)
+      // Every vertex is on the polygon.
+      #expect(polygon.allSatisfy { k.contains($0) })
+    }
+  }
+
   @Test func anLShapeHasNoClipPolygon() {
     let l = [Point(0, 0), Point(10, 0), Point(10, 4), Point(4, 4), Point(4, 10), Point(0, 10)]
     #expect(!MaskOutline.isConvex(l))
