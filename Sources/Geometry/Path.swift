@@ -44,16 +44,11 @@ public struct Path: Hashable, Sendable {
     close()
   }
 
-  /// An ellipse inscribed in `r`, as four cubic arcs (kappa 0.5522847498).
+  /// An ellipse inscribed in `r`, clockwise on a y-down screen from its rightmost point, as
+  /// cubic arcs of at most `maximumArcStep` (16 for a full turn; see `arc`).
   public init(ellipseIn r: Rect) {
     self.init()
-    let k = 0.5522847498307936
-    let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-    move(to: Point(cx + rx, cy))
-    cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
-    cubic(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
-    cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
-    cubic(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+    arc(center: Point(r.midX, r.midY), rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * Double.pi)
     close()
   }
 

@@ -20,7 +20,8 @@ public struct Backdrop: Hashable, Sendable {
 }
 
 extension Bitmap {
-  /// Replaces the pixels under `shape` (device-pixel coverage, further limited by `clip`)
+  /// Replaces the pixels under `shape` (device-pixel coverage, further limited by `clip`:
+  /// intersected as shapes when both have outlines and the clip is convex, else multiplied)
   /// with a blurred, saturated and tinted copy of themselves, composited source-over at
   /// the shape's coverage times `opacity`. The blur (σ = `sigma` device pixels) reads 3σ
   /// beyond the shape, clamping to the nearest edge pixel outside the bitmap, so a bar at
@@ -35,6 +36,13 @@ extension Bitmap {
     if region.isEmpty || o <= 0 { return }
     let n = region.width
     // The coverage of every row: the shape's times the clip's.
+    // A shape and a convex clip with outlines are intersected as shapes (an edge they share
+    // is anti-aliased once, as `fill` does); other clips multiply.
+    var shape = shape, clip = clip
+    if let k = clip, let exact = shape.clipped(by: k) {
+      shape = exact
+      clip = k.remainderAfterShapeIntersection
+    }
     var coverage = [UInt8](repeating: 0, count: n * region.height)
     var cov2 = [UInt8](repeating: 0, count: n)
     coverage.withUnsafeMutableBufferPointer { cb in
@@ -42,10 +50,7 @@ extension Bitmap {
         for r in 0..<region.height {
           let row = cb.baseAddress! + r * n
           shape.row(region.y + r, region.x, region.maxX, into: row)
-          if let clip {
-            clip.row(region.y + r, region.x, region.maxX, into: c2b.baseAddress!)
-            multiplyCoverage(row, c2b.baseAddress!, n)
-          }
+          clip?.apply(to: row, y: region.y + r, region.x, region.maxX, scratch: c2b.baseAddress!)
         }
       }
     }

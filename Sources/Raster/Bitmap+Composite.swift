@@ -22,7 +22,9 @@ extension Bitmap {
     let table = opacityTable(opacity)
     let uniform = UInt32(table[255])
     var cov = [UInt8](repeating: 255, count: clip == nil ? 0 : n)
+    var scratch = [UInt8](repeating: 0, count: clip?.divisor == nil ? 0 : n)
     withPixels { base in
+      scratch.withUnsafeMutableBufferPointer { sb in
       cov.withUnsafeMutableBufferPointer { cb in
         table.withUnsafeBufferPointer { tb in
           for yy in region.y..<region.maxY {
@@ -31,6 +33,9 @@ extension Bitmap {
             if let clip {
               let c = cb.baseAddress!
               var full = clip.row(yy, region.x, region.maxX, into: c)
+              if !full, let d = clip.divisor?.mask, !d.row(yy, region.x, region.maxX, into: sb.baseAddress!) {
+                divideCoverage(c, sb.baseAddress!, n)
+              }
               if uniform < 255 { applyTable(c, tb.baseAddress!, n); full = false }
               blendRow(dst, src, full ? nil : UnsafePointer(c), n)
             } else {
@@ -38,6 +43,7 @@ extension Bitmap {
             }
           }
         }
+      }
       }
     }
   }

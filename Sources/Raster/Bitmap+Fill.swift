@@ -24,7 +24,7 @@ extension Bitmap {
   /// get the exact area fraction inside the rectangle.
   public mutating func fill(_ rect: Rect, color: Color, opacity: Double = 1, clip: Mask? = nil) {
     if let clip {
-      fill(Mask(rect: rect).intersection(clip), color: color, opacity: opacity)
+      fill(Mask(rect: rect), color: color, opacity: opacity, clip: clip)
       return
     }
     let r = rect.standardized
@@ -50,8 +50,18 @@ extension Bitmap {
     }
   }
 
-  /// Composites a solid colour through a coverage mask (and an optional clip).
+  /// Composites a solid colour through a coverage mask (and an optional clip). A mask with
+  /// an outline drawn through a convex clip is intersected with it as a shape (an edge they
+  /// share is anti-aliased once); other clips multiply coverage.
   public mutating func fill(_ mask: Mask, color: Color, opacity: Double = 1, clip: Mask? = nil) {
+    if let clip, let exact = mask.clipped(by: clip) {
+      fillThrough(exact, color: color, opacity: opacity, clip: clip.remainderAfterShapeIntersection)
+    } else {
+      fillThrough(mask, color: color, opacity: opacity, clip: clip)
+    }
+  }
+
+  private mutating func fillThrough(_ mask: Mask, color: Color, opacity: Double, clip: Mask?) {
     var region = mask.bounds.intersection(pixelBounds)
     if let clip { region = region.intersection(clip.bounds) }
     if region.isEmpty { return }
@@ -72,8 +82,7 @@ extension Bitmap {
             }
             var full = mask.row(y, region.x, region.maxX, into: c)
             if let clip {
-              let clipFull = clip.row(y, region.x, region.maxX, into: c2)
-              if !clipFull { multiplyCoverage(c, c2, n); full = false }
+              if !clip.apply(to: c, y: y, region.x, region.maxX, scratch: c2) { full = false }
             }
             if full { blendSolidSpan(dst, n, col, 255) } else { blendSolidMasked(dst, c, n, col) }
           }

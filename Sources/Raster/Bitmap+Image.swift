@@ -15,17 +15,23 @@ extension Bitmap {
   /// With a `cache`, samples of a draw repeated with the same image, transform and pixels
   /// are reused (see `SampleCache`); the result is the same bytes either way.
   public mutating func draw(
-    _ image: Image, transform t: AffineTransform, opacity: Double = 1, clip: Mask? = nil, cache: SampleCache? = nil
+    _ image: Image, transform t: AffineTransform, opacity: Double = 1, clip clipArgument: Mask? = nil, cache: SampleCache? = nil
   ) {
+    var clip = clipArgument
     guard opacity > 0, let inv = t.inverted(),
           [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy(\.isFinite) else { return }
     let imageRect = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
     var limit = pixelBounds
     if let clip { limit = limit.intersection(clip.bounds) }
     if limit.isEmpty { return }
-    let shape = t.b == 0 && t.c == 0
+    var shape = t.b == 0 && t.c == 0
       ? Mask(rect: t.apply(imageRect))
       : Mask(path: Path(rect: imageRect), transform: t, limit: limit)
+    if let c = clip, let exact = shape.clipped(by: c) {
+      // The image's edges and a convex clip's intersect as shapes (one anti-aliased edge).
+      shape = exact
+      clip = c.remainderAfterShapeIntersection
+    }
     let region = shape.bounds.intersection(limit)
     if region.isEmpty { return }
 
@@ -98,7 +104,7 @@ extension Bitmap {
                       } else {
                         full = shape.row(y, region.x, region.maxX, into: c)
                         if let clip {
-                          if !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
+                          if !clip.apply(to: c, y: y, region.x, region.maxX, scratch: c2) { full = false }
                         }
                       }
                       let dst = base + (y * w + region.x) * 4

@@ -166,6 +166,17 @@ func multiplyCoverage(_ cov: UnsafeMutablePointer<UInt8>, _ other: UnsafePointer
   }
 }
 
+/// Divides `cov` in place by `other` (round(cov·255/other), at most 255; 0 where other is
+/// 0): coverage within a group clip.
+@inline(__always)
+func divideCoverage(_ cov: UnsafeMutablePointer<UInt8>, _ other: UnsafePointer<UInt8>, _ n: Int) {
+  for i in 0..<n {
+    let d = UInt32(other[i])
+    if d == 255 { continue }
+    cov[i] = d == 0 ? 0 : UInt8(truncatingIfNeeded: min(255, (UInt32(cov[i]) * 255 + d / 2) / d))
+  }
+}
+
 @inline(__always)
 func applyTable(_ cov: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>, _ n: Int) {
   for i in 0..<n { cov[i] = table[Int(cov[i])] }

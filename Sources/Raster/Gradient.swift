@@ -31,16 +31,21 @@ extension Bitmap {
   /// gradient whose `start` and `end` are unit coordinates of `rect`, as CAGradientLayer.
   public mutating func draw(
     _ gradient: LinearGradient, in rect: Rect, transform: AffineTransform = .identity,
-    opacity: Double = 1, clip: Mask? = nil
+    opacity: Double = 1, clip clipArgument: Mask? = nil
   ) {
     guard opacity > 0, let inv = transform.inverted(), !gradient.colors.isEmpty else { return }
+    var clip = clipArgument
     var limit = pixelBounds
     if let clip { limit = limit.intersection(clip.bounds) }
     if limit.isEmpty { return }
     let r = rect.standardized
-    let shape = transform.b == 0 && transform.c == 0
+    var shape = transform.b == 0 && transform.c == 0
       ? Mask(rect: transform.apply(r))
       : Mask(path: Path(rect: r), transform: transform, limit: limit)
+    if let c = clip, let exact = shape.clipped(by: c) {
+      shape = exact
+      clip = c.remainderAfterShapeIntersection
+    }
     let region = shape.bounds.intersection(limit)
     if region.isEmpty { return }
     let s = Point(r.minX + gradient.start.x * r.width, r.minY + gradient.start.y * r.height)
@@ -66,7 +71,7 @@ extension Bitmap {
                 let t00 = ((inv.tx - s.x) * d.x + (inv.ty - s.y) * d.y) * k
                 for y in region.y..<region.maxY {
                   var full = shape.row(y, region.x, region.maxX, into: c)
-                  if let clip, !clip.row(y, region.x, region.maxX, into: c2) { multiplyCoverage(c, c2, n); full = false }
+                  if let clip, !clip.apply(to: c, y: y, region.x, region.maxX, scratch: c2) { full = false }
                   var t = t00 + (Double(region.x) + 0.5) * dtx + (Double(y) + 0.5) * dty
                   for i in 0..<n {
                     let ti = len2 > 0 ? min(max(t, 0), 1) : 0

@@ -6,8 +6,11 @@ import Geometry
 /// bounds when `masksToBounds`), then its border on top. `mask` clips the whole layer,
 /// shadow included; `masksToBounds` clips the shadow too, as CALayer does. A layer with
 /// opacity < 1 whose parts could overlap (more than one of shadow, background, contents,
-/// border, visible sublayers) is drawn into an offscreen bitmap and composited at its
-/// opacity (group opacity); a layer with a single part just scales that part's coverage.
+/// border, visible sublayers), or with an anti-aliased clip of its own (`mask`, rounded or
+/// fractional `masksToBounds`) and sublayers, is drawn into an offscreen bitmap and
+/// composited once at its opacity through its clip (a group); a layer with a single part
+/// just scales that part's coverage. The rules, with units: docs/raster.md, "What the layer
+/// renderer draws".
 ///
 /// Geometry: a layer's `transform` applies about its anchor point; `position` places the
 /// anchor in the parent's bounds space; all lengths are points, multiplied by `scale`.
@@ -103,33 +106,122 @@ public struct LayerRenderer: Sendable {
       clip = clip.map { $0.intersection(mm) } ?? mm
     }
     drawBackdrop(of: layer, t, clip: clip, opacity: o, into: &bitmap)
-    if o < 1 && parts(layer) > 1 {
-      // Descendants' materials blur what is under the group, so they are drawn before it.
-      let layer = drawDescendantBackdrops(of: layer, t, clip: clip, opacity: o, into: &bitmap)
-      // Group opacity: draw the layer at full opacity offscreen, then composite it.
-      guard let extent = extent(layer, t, parent: parent) else { return }
-      let box = PixelRect(enclosing: extent).intersection(clip?.bounds ?? limit).intersection(bitmap.pixelBounds)
-      if box.isEmpty { return }
-      if let bands = groupBands(layer, t, box: box) {
-        drawGroup(layer, t, parent: parent, box: box, bands: bands, opacity: o, clip: clip, into: &bitmap)
-        return
-      }
-      let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
-      let split = backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift)
-      if split.rows > 0 {
-        var offscreen = offscreen(for: layer, t.concatenating(shift), width: box.width, height: split.rows)
-        drawParts(layer, t.concatenating(shift), parent: parent.concatenating(shift), clip: nil, opacity: 1, into: &offscreen)
-        bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: clip)
-      }
-      if let background = split.background, split.rows < box.height {
-        // The rows below everything else hold only the background: composite them as the
-        // offscreen would have held them, without drawing them offscreen.
-        let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
-        bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: clip)
-      }
+    let ownBounds = groupBoundsClip(layer, t, limit: limit)
+    if parts(layer) > 1 && (o < 1 || layer.mask != nil || ownBounds != nil)
+        || (layer.mask != nil || ownBounds != nil) && visibleSublayers(layer) > 0 {
+      drawGroup(layer, t, parent: parent, clip: clip, ownBounds: ownBounds, opacity: o, limit: limit, into: &bitmap)
     } else {
       drawParts(layer, t, parent: parent, clip: clip, opacity: o, into: &bitmap)
     }
+  }
+
+  /// The rounded bounds as a clip, for a layer that masks to bounds with an edge that
+  /// anti-aliases (rounded, rotated or off the pixel grid); nil otherwise.
+  private func groupBoundsClip(_ layer: Layer, _ t: AffineTransform, limit: PixelRect) -> Mask? {
+    guard layer.masksToBounds, visibleSublayers(layer) > 0 || parts(layer) > 1 else { return nil }
+    let b = boundsMask(layer, t, limit: limit)
+    return b.isPixelAlignedRect ? nil : b
+  }
+
+  /// A group: the layer drawn offscreen and composited once, at its opacity, through its
+  /// clip (the parent's clip, its `mask`, and its rounded bounds when it masks to bounds
+  /// with an anti-aliased edge), so that opacity, dimming and clips act on the finished
+  /// layer and its edge is anti-aliased once. Inside the offscreen, parts are drawn through
+  /// the same clip divided by itself (`Mask.groupClip`): each part's coverage within the
+  /// clip, so a part that fills the clip's edge pixels stores them whole.
+  private func drawGroup(
+    _ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, ownBounds: Mask?,
+    opacity o: Double, limit: PixelRect, into bitmap: inout Bitmap
+  ) {
+    var body = layer
+    var groupClip = clip
+    if layer.masksToBounds {
+      // The composite clips to the bounds (the shadow too, as CALayer does).
+      let b = ownBounds ?? boundsMask(layer, t, limit: limit)
+      groupClip = clip.map { $0.intersection(b) } ?? b
+      body.masksToBounds = false
+      body.shadow = nil
+    }
+    guard let extent = extent(body, t, parent: parent) else { return }
+    let box = PixelRect(enclosing: extent).intersection(groupClip?.bounds ?? limit).intersection(bitmap.pixelBounds)
+    if box.isEmpty { return }
+    if o >= 1, let g = groupClip {
+      if containsBackdrop(body.sublayers) {
+        // A backdrop reads what is under it; offscreen it would read nothing. Drawn
+        // straight through the clip (an edge shared with the clip still anti-aliases once
+        // per part; parts stacked at the rim blend there one after another).
+        drawParts(body, t, parent: parent, clip: g, opacity: 1, into: &bitmap)
+      } else {
+        drawClippedGroup(layer, body, t, parent: parent, clip: clip, ownBounds: ownBounds, group: g, box: box, into: &bitmap)
+      }
+      return
+    }
+    // Descendants' materials with nothing of the group under them blur what is under the
+    // group, so they are drawn before it (`drawDescendantBackdrops`).
+    body = drawDescendantBackdrops(of: body, t, clip: groupClip, opacity: o, into: &bitmap)
+    let shift = AffineTransform(translationX: -Double(box.x), y: -Double(box.y))
+    // A clip without partial pixels needs no division: the composite cuts what it must.
+    let inside = groupClip.flatMap { $0.isPixelAlignedRect ? nil : $0.offsetBy(dx: -box.x, dy: -box.y).groupClip }
+    if inside == nil, let bands = groupBands(body, t, box: box) {
+      drawGroup(body, t, parent: parent, box: box, bands: bands, opacity: o, clip: groupClip, into: &bitmap)
+      return
+    }
+    let split: (rows: Int, background: (mask: Mask, color: UInt32)?) = inside == nil
+      ? backgroundOnlyRows(layer, t, parent: parent, box: box, shift: shift) : (box.height, nil)
+    if split.rows > 0 {
+      // Uncleared only where the background stores every pixel the composite reads.
+      var offscreen = inside == nil
+        ? offscreen(for: body, t.concatenating(shift), width: box.width, height: split.rows)
+        : Bitmap(width: box.width, height: split.rows)
+      drawParts(body, t.concatenating(shift), parent: parent.concatenating(shift), clip: inside, opacity: 1, into: &offscreen)
+      bitmap.draw(offscreen, atX: box.x, y: box.y, opacity: o, clip: groupClip)
+    }
+    if let background = split.background, split.rows < box.height {
+      // The rows below everything else hold only the background: composite them as the
+      // offscreen would have held them, without drawing them offscreen.
+      let rest = PixelRect(x: box.x, y: box.y + split.rows, width: box.width, height: box.height - split.rows)
+      bitmap.compositeBackground(background.mask, color: background.color, origin: box, rows: rest, opacity: o, clip: groupClip)
+    }
+  }
+
+  /// A group at opacity 1 through `clip`: where the clip is 255 the group composited once
+  /// equals its parts drawn one after another, so the parts are drawn straight to the
+  /// canvas; only over the clip's partial pixels (`Mask.partialRects`) is the group drawn
+  /// offscreen and composited through the clip, replacing what the straight drawing left
+  /// there. The bytes are those of compositing the whole group once, apart from
+  /// source-over's rounding where parts overlap with alpha (at most 1/255 per part).
+  ///
+  /// The straight drawing is the ungrouped one: a layer that masks to bounds draws its
+  /// background and border through the parent's `clip` and the rest through its rounded
+  /// bounds (rasterized once, `ownBounds`), so pixels where the clip is 255 cost and hold
+  /// what they did before groups.
+  private func drawClippedGroup(
+    _ layer: Layer, _ body: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, ownBounds: Mask?,
+    group g: Mask, box: PixelRect, into bitmap: inout Bitmap
+  ) {
+    let rects = g.partialRects(in: box)
+    let before = rects.map { bitmap.copy(of: $0) }
+    if layer.masksToBounds {
+      var straight = layer
+      straight.shadow = nil
+      drawParts(straight, t, parent: parent, clip: clip, opacity: 1, bounds: ownBounds, into: &bitmap)
+    } else {
+      drawParts(body, t, parent: parent, clip: g.withoutOutline, opacity: 1, into: &bitmap)
+    }
+    for (r, under) in zip(rects, before) {
+      let shift = AffineTransform(translationX: -Double(r.x), y: -Double(r.y))
+      let local = g.offsetBy(dx: -r.x, dy: -r.y)
+      var offscreen = Bitmap(width: r.width, height: r.height)
+      drawParts(body, t.concatenating(shift), parent: parent.concatenating(shift), clip: local.groupClip, opacity: 1, into: &offscreen)
+      var patch = under
+      patch.draw(offscreen, atX: 0, y: 0, opacity: 1, clip: local)
+      bitmap.paste(patch, at: r, wherePartial: g)
+    }
+  }
+
+  /// True when a visible layer among `layers` or their sublayers has a backdrop material.
+  private func containsBackdrop(_ layers: [Layer]) -> Bool {
+    layers.contains { !$0.isHidden && $0.opacity > 0 && ($0.backdrop != nil || containsBackdrop($0.sublayers)) }
   }
 
   /// For a group drawn offscreen over `box`: how many rows from the top the offscreen needs,
@@ -165,10 +257,15 @@ public struct LayerRenderer: Sendable {
     return Mask(path: roundedBounds(layer), transform: t, limit: limit)
   }
 
-  func drawParts(_ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double, into bitmap: inout Bitmap) {
+  /// `bounds`: the layer's rounded bounds already rasterized with the same transform and
+  /// limit, if at hand.
+  func drawParts(
+    _ layer: Layer, _ t: AffineTransform, parent: AffineTransform, clip: Mask?, opacity o: Double,
+    bounds: Mask? = nil, into bitmap: inout Bitmap
+  ) {
     let limit = clip.map { $0.bounds.intersection(bitmap.pixelBounds) } ?? bitmap.pixelBounds
     if limit.isEmpty { return }
-    var shape: Mask?
+    var shape: Mask? = bounds
     func boundsShape() -> Mask {
       if let shape { return shape }
       let m = boundsMask(layer, t, limit: limit)
@@ -297,19 +394,22 @@ public struct LayerRenderer: Sendable {
   }
 
   /// The band between the rounded bounds and the same shape inset by `width` (radii
-  /// reduced by the width, as CALayer's border follows its corners).
+  /// reduced by the width, max(0, r − w), as CALayer's border follows its corners). The
+  /// inner shape is wound the other way and filled non-zero, so a pixel that both edges
+  /// cross gets the area between them (outer − inner), not their sum folded by even-odd.
   private func borderMask(_ layer: Layer, _ width: Double, _ t: AffineTransform, limit: PixelRect) -> Mask {
     let b = layer.bounds.standardized
-    var path = roundedBounds(layer)
+    var loops = PathFlattener.polylines(roundedBounds(layer), transform: t).map(\.points)
     let w = min(width, min(b.width, b.height) / 2)
     let inset = b.insetBy(dx: w, dy: w)
     if inset.width > 0 && inset.height > 0 {
       let r = layer.cornerRadii
       let radii = CornerRadii(topLeft: max(0, r.topLeft - w), topRight: max(0, r.topRight - w),
                               bottomRight: max(0, r.bottomRight - w), bottomLeft: max(0, r.bottomLeft - w))
-      path.append(Path(roundedRect: inset, radii: radii, curve: layer.cornerCurve))
+      let inner = PathFlattener.polylines(Path(roundedRect: inset, radii: radii, curve: layer.cornerCurve), transform: t)
+      loops += inner.map { $0.points.reversed() }
     }
-    return Mask(path: path, transform: t, rule: .evenOdd, limit: limit)
+    return Mask(outline: MaskOutline(loops: loops, rule: .nonZero), limit: limit)
   }
 
   /// A conservative device-space box around everything the layer can draw.

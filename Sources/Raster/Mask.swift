@@ -5,7 +5,10 @@ import Geometry
 /// any shape drawn through `Bitmap.fill(_:color:)`.
 ///
 /// A mask is either an axis-aligned rectangle, kept analytically (its edge pixels get the
-/// exact area fraction), or a byte per pixel over `bounds`.
+/// exact area fraction), or a byte per pixel over `bounds`. A mask made from a path also
+/// keeps the path's polygons (`outline`): a shape drawn through a convex clip (rectangle,
+/// rounded rectangle, ellipse) is then intersected with it as a shape, so that an edge
+/// they share is anti-aliased once (coverage c, not c·c); see docs/raster.md, "Clips".
 public struct Mask: Sendable {
   enum Storage: Sendable {
     /// Device-pixel rectangle x0 ..< x1, y0 ..< y1 (fractional edges allowed).
@@ -16,6 +19,16 @@ public struct Mask: Sendable {
   /// The pixels that may have non-zero coverage.
   public let bounds: PixelRect
   let storage: Storage
+  /// The polygons the coverage came from (nil for a mask made from bytes: text, blurs).
+  let outline: MaskOutline?
+  /// Set on a clip used inside a group drawn offscreen (`groupClip`): the group's own clip,
+  /// which its composite applies once. Coverage drawn through this clip is divided by it,
+  /// so the offscreen holds each part's coverage within the clip and the group's edge is
+  /// anti-aliased by the composite alone.
+  var divisor: DivisorBox?
+  /// True for a clip that only divides (see `divisor`): the shape drawn through it was
+  /// already intersected with the clip's shape.
+  var dividesOnly = false
 
   /// A rectangle in device pixels. Pixels on its edges get the exact fraction of their
   /// area inside it: `Mask(rect: Rect(10.5, 0, 5, 1))` covers pixel (10, 0) by 128/255.
@@ -23,13 +36,26 @@ public struct Mask: Sendable {
     let r = rect.standardized
     self.bounds = PixelRect(enclosing: r)
     self.storage = .rect(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY)
+    self.outline = MaskOutline(loops: [[Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]], rule: .nonZero)
   }
 
   /// The coverage of a filled path, transformed by `transform` into device pixels, over the
   /// part of it inside `limit` (usually the bitmap's bounds).
   public init(path: Path, transform: AffineTransform = .identity, rule: Path.FillRule = .nonZero, limit: PixelRect) {
-    let edges = PathFlattener.edges(path, transform: transform)
-    self.init(edges: edges, rule: rule, limit: limit)
+    let loops = PathFlattener.polylines(path, transform: transform).map(\.points)
+    self.init(outline: MaskOutline(loops: loops, rule: rule), limit: limit)
+  }
+
+  /// The coverage of closed polygons (device pixels) over the part inside `limit`.
+  init(outline: MaskOutline, limit: PixelRect) {
+    self.init(edges: outline.edges, rule: outline.rule, limit: limit)
+    self = Mask(bounds: bounds, storage: storage, outline: outline)
+  }
+
+  private init(bounds: PixelRect, storage: Storage, outline: MaskOutline?) {
+    self.bounds = bounds
+    self.storage = storage
+    self.outline = outline
   }
 
   init(edges: [Edge], rule: Path.FillRule, limit: PixelRect) {
@@ -50,6 +76,7 @@ public struct Mask: Sendable {
     precondition(coverage.count == bounds.area, "mask needs \(bounds.area) bytes, got \(coverage.count)")
     self.bounds = bounds
     self.storage = .alpha(coverage)
+    self.outline = nil
   }
 
   /// A mask that covers nothing.
@@ -143,14 +170,69 @@ public struct Mask: Sendable {
     return full
   }
 
-  /// The pixel-wise product of two masks (coverage multiplied with exact rounding): a
-  /// clip inside a clip. Two rectangles intersect exactly, as rectangles.
+  /// A clip inside a clip. Two rectangles intersect as rectangles; a shape and a convex
+  /// outline as shapes (`clipped(by:)`); otherwise the coverages multiply (exact rounding).
+  /// A group clip's divisor carries over.
   public func intersection(_ other: Mask) -> Mask {
+    var result = plainIntersection(other)
+    result.divisor = divisor ?? other.divisor
+    return result
+  }
+
+  private func plainIntersection(_ other: Mask) -> Mask {
     if case .rect(let a0, let b0, let a1, let b1) = storage, case .rect(let c0, let d0, let c1, let d1) = other.storage {
       let x0 = max(a0, c0), y0 = max(b0, d0), x1 = min(a1, c1), y1 = min(b1, d1)
       if x1 <= x0 || y1 <= y0 { return .empty }
       return Mask(rect: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
+    if let exact = shapeIntersection(other) ?? other.shapeIntersection(self) { return exact }
+    return product(other)
+  }
+
+  /// This mask's shape intersected with `clip`'s, when `clip` has a convex outline and this
+  /// mask has one: the exact coverage of the intersection (one anti-aliased edge where the
+  /// two edges coincide), with the divisor of `clip` left to apply. Nil otherwise.
+  func clipped(by clip: Mask) -> Mask? {
+    if case .rect = storage, case .rect = clip.storage { return plainIntersection(clip) }
+    return shapeIntersection(clip)
+  }
+
+  private func shapeIntersection(_ clip: Mask) -> Mask? {
+    guard let k = clip.outline, let kPolygon = k.clipPolygon, let s = outline else { return nil }
+    let box = bounds.intersection(clip.bounds)
+    if box.isEmpty { return .empty }
+    let kp = ConvexPolygon(kPolygon)
+    // One inside the other: the inner one's coverage is the intersection's.
+    if s.isInside(kp) { return self.plain }
+    if let sPolygon = s.clipPolygon, k.isInside(ConvexPolygon(sPolygon)) { return clip.plain }
+    return Mask(outline: s.clipped(to: kp), limit: box)
+  }
+
+  /// The same coverage (and divisor) without the outline: shapes drawn through it multiply
+  /// coverage instead of being intersected exactly (for pixels that are drawn again).
+  var withoutOutline: Mask {
+    var m = Mask(bounds: bounds, storage: storage, outline: nil)
+    m.divisor = divisor
+    m.dividesOnly = dividesOnly
+    return m
+  }
+
+  /// The same coverage and outline without a divisor.
+  var plain: Mask {
+    Mask(bounds: bounds, storage: storage, outline: outline)
+  }
+
+  /// The clip that is left to apply after a shape was intersected with this one exactly:
+  /// the division by a group clip's divisor, or nothing.
+  var remainderAfterShapeIntersection: Mask? {
+    guard let d = divisor?.mask else { return nil }
+    var r = d
+    r.dividesOnly = true
+    return r
+  }
+
+  /// The pixel-wise product of two masks' coverages, exactly rounded.
+  private func product(_ other: Mask) -> Mask {
     let box = bounds.intersection(other.bounds)
     if box.isEmpty { return .empty }
     var data = [UInt8](repeating: 0, count: box.area)
@@ -170,13 +252,43 @@ public struct Mask: Sendable {
     return Mask(bounds: box, coverage: data)
   }
 
+  /// Applies this clip to the coverage `c` of row `y`, columns `x0 ..< x1` (`scratch` holds
+  /// as many bytes): multiplies by the clip's coverage, then divides by its divisor's (a
+  /// group clip), or only divides (`dividesOnly`). Returns true when nothing changed (the
+  /// clip is 255 across the row).
+  @discardableResult
+  func apply(to c: UnsafeMutablePointer<UInt8>, y: Int, _ x0: Int, _ x1: Int, scratch: UnsafeMutablePointer<UInt8>) -> Bool {
+    let n = x1 - x0
+    if row(y, x0, x1, into: scratch) { return true }
+    if dividesOnly {
+      divideCoverage(c, scratch, n)
+      return false
+    }
+    multiplyCoverage(c, scratch, n)
+    if let d = divisor?.mask, !d.row(y, x0, x1, into: scratch) { divideCoverage(c, scratch, n) }
+    return false
+  }
+
   /// The mask moved by whole pixels.
   public func offsetBy(dx: Int, dy: Int) -> Mask {
     switch storage {
     case .rect(let x0, let y0, let x1, let y1):
-      return Mask(rect: Rect(x: x0 + Double(dx), y: y0 + Double(dy), width: x1 - x0, height: y1 - y0))
+      var m = Mask(rect: Rect(x: x0 + Double(dx), y: y0 + Double(dy), width: x1 - x0, height: y1 - y0))
+      m.divisor = divisor.map { DivisorBox($0.mask.offsetBy(dx: dx, dy: dy)) }
+      m.dividesOnly = dividesOnly
+      return m
     case .alpha(let data):
-      return Mask(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height), coverage: data)
+      let moved = outline.map { o -> MaskOutline in
+        var o = o
+        o.loops = o.loops.map { $0.map { Point($0.x + Double(dx), $0.y + Double(dy)) } }
+        o.clipPolygon = o.clipPolygon.map { $0.map { Point($0.x + Double(dx), $0.y + Double(dy)) } }
+        return o
+      }
+      var m = Mask(bounds: PixelRect(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height),
+                   storage: .alpha(data), outline: moved)
+      m.divisor = divisor.map { DivisorBox($0.mask.offsetBy(dx: dx, dy: dy)) }
+      m.dividesOnly = dividesOnly
+      return m
     }
   }
 
@@ -190,5 +302,21 @@ public struct Mask: Sendable {
       }
     }
     return data
+  }
+}
+
+/// A group clip's divisor (a class, so that `Mask` can hold a `Mask`).
+final class DivisorBox: Sendable {
+  let mask: Mask
+  init(_ mask: Mask) { self.mask = mask.plain }
+}
+
+extension Mask {
+  /// This clip as seen from inside a group drawn offscreen and composited through it once:
+  /// coverage drawn through it is divided by its own (see `divisor`).
+  var groupClip: Mask {
+    var m = plain
+    m.divisor = DivisorBox(self)
+    return m
   }
 }

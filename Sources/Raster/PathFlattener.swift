@@ -6,13 +6,14 @@ struct Edge: Sendable {
 }
 
 /// Turns a path into straight edges in device pixels. Curves become chords whose distance
-/// from the true curve is below `tolerance` (1/128 px by default, so a chord costs a
-/// curve's edge pixels at most 2/255 of coverage): a Bézier of degree n with
+/// from the true curve is below `tolerance` (1/1024 px by default: a pixel holds at most
+/// √2 px of edge, so a chord moves its coverage by at most 0.0014, 0.35/255, which with
+/// the byte's rounding keeps a curved edge pixel within 1/255): a Bézier of degree n with
 /// second differences of length at most M is flattened into
 /// ceil(sqrt(n(n−1)/8 · M / tolerance)) uniform steps (Wang's bound), which guarantees it.
 /// Every subpath is closed, as filling requires.
 struct PathFlattener {
-  static let defaultTolerance = 1.0 / 128
+  static let defaultTolerance = 1.0 / 1024
 
   /// One polyline per subpath, in device pixels; `closed` tells whether the subpath ended
   /// with `.close` (strokes need that, fills close everything).

@@ -26,6 +26,13 @@ public struct StrokeStyle: Hashable, Sendable {
 // per join, a half-disc or square per cap), each wound the same way, filled non-zero:
 // overlaps count once and the shared edges of neighbouring pieces cancel exactly.
 enum Stroker {
+  /// The flattening tolerance of strokes, device pixels: 1/128, coarser than fills'
+  /// (`PathFlattener.defaultTolerance`). The rasterizer adds the coverage of overlapping
+  /// pieces within an edge pixel (non-zero is decided per pixel, not per point), so every
+  /// extra piece darkens a stroke's anti-aliased edge; at 1/1024 the many short pieces of
+  /// a curved stroke filled the 1 px gaps of the status bar's Wi-Fi symbol at scale 1.
+  static let defaultTolerance = 1.0 / 128
+
   /// The stroke outline as closed polygons in the path's (user) space. `tolerance` is the
   /// flattening tolerance in user units.
   static func polygons(_ path: Path, style: StrokeStyle, tolerance: Double) -> [[Point]] {
@@ -187,7 +194,7 @@ extension Mask {
   /// device pixels by `transform`.
   public init(stroking path: Path, style: StrokeStyle, transform: AffineTransform = .identity, limit: PixelRect) {
     let scale = max((abs(transform.determinant)).squareRoot(), 1e-9)
-    let polys = Stroker.polygons(path, style: style, tolerance: PathFlattener.defaultTolerance / scale)
+    let polys = Stroker.polygons(path, style: style, tolerance: Stroker.defaultTolerance / scale)
     var edges: [Edge] = []
     for poly in polys { PathFlattener.appendClosed(poly.map(transform.apply), to: &edges) }
     self.init(edges: edges, rule: .nonZero, limit: limit)
