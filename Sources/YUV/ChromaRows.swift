@@ -1,0 +1,124 @@
+/// The Cb and Cr planes: `BT709.cb`/`BT709.cr` on the R, G, B sums of each horizontal pixel
+/// pair (computed once per input row into a ring of 8 rows, the filter's reach, so the extra
+/// memory is 8 half-width rows whatever the height), then `ChromaFilter.taps` down the rows,
+/// rounded half up and clamped to 0...255.
+///
+/// The pair step runs in `Float` lanes, exact because its products and sums are integers under
+/// 2^24 (|c| ≤ (824 + 2774 + 3598) · 510 < 2^22). The filter runs eight samples at a time in
+/// 32-bit lanes. The taps are symmetric, so it sums the four pairs d = c(k) + c(7 − k)
+/// (|d| < 2^22) first; Σ t·d needs 34 bits, so it is taken exactly in two 32-bit halves,
+/// d = 2^12 · hi + lo with lo in 0...4095:
+///
+///     ⌊(Σ t·d + 2^25) / 2^26⌋ = ⌊(Σ t·hi + 2^13 + ⌊Σ t·lo / 2^12⌋) / 2^14⌋
+///
+/// (|Σ t·hi| ≤ 2510 · 2^10, |Σ t·lo| ≤ 2510 · 4095: both fit), which is the 64-bit result.
+enum ChromaRows {
+  static let split = 12
+
+  /// Writes all three planes to `out`; each input row's luma is converted as the row enters
+  /// the ring, while its bytes are in cache.
+  static func convert(
+    _ rgba: UnsafeRawPointer, width w: Int, height h: Int, into out: UnsafeMutablePointer<UInt8>,
+    paddedWidth pw: Int, paddedHeight ph: Int
+  ) {
+    let cw = pw / 2, ch = ph / 2
+    let lumaOut = out, cbOut = out + pw * ph, crOut = cbOut + cw * ch
+    let cbRing = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * cw)
+    let crRing = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * cw)
+    defer { cbRing.deallocate(); crRing.deallocate() }
+    var computed = -1  // the last input row in the ring
+    for j in 0..<ch {
+      let last = min(ph - 1, 2 * j + 4)
+      while computed < last {
+        computed += 1
+        let slot = (computed & 7) * cw
+        LumaRows.convert(rgba, row: computed, width: w, height: h, into: lumaOut + computed * pw, paddedWidth: pw)
+        differences(rgba, row: computed, width: w, height: h, cb: cbRing + slot, cr: crRing + slot, count: cw)
+      }
+      let rows = (0..<8).map { k in (min(max(2 * j - 3 + k, 0), ph - 1) & 7) * cw }
+      filter(cbRing, crRing, rows: rows, cb: cbOut + j * cw, cr: crOut + j * cw, count: cw)
+    }
+  }
+
+  /// The colour differences of input row `r`'s `count` pixel pairs (zero in the padding row).
+  private static func differences(
+    _ rgba: UnsafeRawPointer, row r: Int, width w: Int, height h: Int,
+    cb: UnsafeMutablePointer<Int32>, cr: UnsafeMutablePointer<Int32>, count cw: Int
+  ) {
+    guard r < h else {
+      cb.update(repeating: 0, count: cw)
+      cr.update(repeating: 0, count: cw)
+      return
+    }
+    let (br, bg, bb) = BT709.cb
+    let (rr, rg, rb) = BT709.cr
+    let vbr = SIMD8<Float>(repeating: Float(br)), vbg = SIMD8<Float>(repeating: Float(bg)), vbb = SIMD8<Float>(repeating: Float(bb))
+    let vrr = SIMD8<Float>(repeating: Float(rr)), vrg = SIMD8<Float>(repeating: Float(rg)), vrb = SIMD8<Float>(repeating: Float(rb))
+    let src = rgba + 4 * r * w
+    var x = 0
+    while 2 * x + 16 <= w {
+      let (pr, pg, pb) = RGBALanes.pairSums8(src, 2 * x)
+      let sr = RGBALanes.float(pr), sg = RGBALanes.float(pg), sb = RGBALanes.float(pb)
+      let b = RGBALanes.int(vbr * sr + vbg * sg + vbb * sb)
+      let r = RGBALanes.int(vrr * sr + vrg * sg + vrb * sb)
+      UnsafeMutableRawPointer(cb + x).storeBytes(of: b, as: SIMD8<Int32>.self)
+      UnsafeMutableRawPointer(cr + x).storeBytes(of: r, as: SIMD8<Int32>.self)
+      x += 8
+    }
+    let p = src.assumingMemoryBound(to: UInt8.self)
+    while x < cw {
+      let a = 8 * x
+      var sr = Int(p[a]), sg = Int(p[a + 1]), sb = Int(p[a + 2])
+      if 2 * x + 1 < w { sr += Int(p[a + 4]); sg += Int(p[a + 5]); sb += Int(p[a + 6]) }
+      cb[x] = Int32(truncatingIfNeeded: br * sr + bg * sg + bb * sb)
+      cr[x] = Int32(truncatingIfNeeded: rr * sr + rg * sg + rb * sb)
+      x += 1
+    }
+  }
+
+  /// One output row of both planes from the eight ring rows at offsets `rows` (for input rows
+  /// 2j − 3 ... 2j + 4).
+  private static func filter(
+    _ cbRing: UnsafeMutablePointer<Int32>, _ crRing: UnsafeMutablePointer<Int32>, rows: [Int],
+    cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, count cw: Int
+  ) {
+    let taps = ChromaFilter.taps
+    let shift = BT709.chromaShift + ChromaFilter.shift
+    precondition(shift > split + 1 && (0..<4).allSatisfy { taps[$0] == taps[7 - $0] }, "the taps are symmetric")
+    let t0 = SIMD8<Int32>(repeating: Int32(taps[0])), t1 = SIMD8<Int32>(repeating: Int32(taps[1]))
+    let t2 = SIMD8<Int32>(repeating: Int32(taps[2])), t3 = SIMD8<Int32>(repeating: Int32(taps[3]))
+    let low = SIMD8<Int32>(repeating: Int32((1 << split) - 1))
+    let hiHalf = SIMD8<Int32>(repeating: Int32(1 << (shift - 1 - split)))
+    let vSplit = SIMD8<Int32>(repeating: Int32(split)), vRest = SIMD8<Int32>(repeating: Int32(shift - split))
+    let mid = SIMD8<Int32>(repeating: 128), zero = SIMD8<Int32>(repeating: 0), top = SIMD8<Int32>(repeating: 255)
+
+    @inline(__always) func sample(_ ring: UnsafeMutablePointer<Int32>, _ x: Int) -> SIMD8<UInt8> {
+      @inline(__always) func at(_ k: Int) -> SIMD8<Int32> {
+        UnsafeRawPointer(ring + rows[k] + x).loadUnaligned(as: SIMD8<Int32>.self)
+      }
+      let d0 = at(0) &+ at(7), d1 = at(1) &+ at(6), d2 = at(2) &+ at(5), d3 = at(3) &+ at(4)
+      let hi = t0 &* (d0 &>> vSplit) &+ t1 &* (d1 &>> vSplit) &+ t2 &* (d2 &>> vSplit) &+ t3 &* (d3 &>> vSplit)
+      let lo = t0 &* (d0 & low) &+ t1 &* (d1 & low) &+ t2 &* (d2 & low) &+ t3 &* (d3 & low)
+      let v = mid &+ ((hi &+ hiHalf &+ (lo &>> vSplit)) &>> vRest)
+      return SIMD8<UInt8>(truncatingIfNeeded: v.clamped(lowerBound: zero, upperBound: top))
+    }
+
+    var x = 0
+    while x + 8 <= cw {
+      UnsafeMutableRawPointer(cb + x).storeBytes(of: sample(cbRing, x), as: SIMD8<UInt8>.self)
+      UnsafeMutableRawPointer(cr + x).storeBytes(of: sample(crRing, x), as: SIMD8<UInt8>.self)
+      x += 8
+    }
+    let half = 1 << (shift - 1)
+    while x < cw {
+      var b = half, r = half
+      for k in 0..<8 {
+        b += taps[k] * Int(cbRing[rows[k] + x])
+        r += taps[k] * Int(crRing[rows[k] + x])
+      }
+      cb[x] = UInt8(min(max(128 + (b >> shift), 0), 255))
+      cr[x] = UInt8(min(max(128 + (r >> shift), 0), 255))
+      x += 1
+    }
+  }
+}
