@@ -93,24 +93,38 @@ public struct Clip: Sendable {
 /// Decodes a scene's PNG assets through the PNG module, once per clip.
 public enum AssetLoader {
   /// Every asset decoded, or the failure of each one that does not decode (`.asset`, or
-  /// `.assets` when there are several), in the scene's order.
+  /// `.assets` when there are several), in the scene's order. Distinct files are decoded on
+  /// all cores at once (inflating them is most of a scene's start-up); the result does not
+  /// depend on the order they finish in.
   public static func decode(_ assets: [Asset]) throws(StageError) -> [String: Image] {
+    var unique: [String] = []
+    for asset in assets where !unique.contains(asset.resolvedPath) { unique.append(asset.resolvedPath) }
+    let paths = unique
+    let decoded = DecodedFiles(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+      decoded.set(i, Result { () throws(PNGError) -> Image in Image(try PNGDecoder().decode(contentsOf: paths[i])) })
+    }
     var images: [String: Image] = [:]
-    var byPath: [String: Image] = [:]
     var failures: [StageError] = []
     for asset in assets {
-      if let shared = byPath[asset.resolvedPath] { images[asset.name] = shared; continue }
-      do {
-        let image = Image(try PNGDecoder().decode(contentsOf: asset.resolvedPath))
+      switch decoded.result(paths.firstIndex(of: asset.resolvedPath)!) {
+      case .success(let image):
         images[asset.name] = image
-        byPath[asset.resolvedPath] = image
-      } catch {
-        let reason = "\(error.reason)"
-        failures.append(.asset(name: asset.name, path: asset.path, location: asset.location.map { "\($0)" }, reason: reason))
+      case .failure(let error):
+        failures.append(.asset(name: asset.name, path: asset.path, location: asset.location.map { "\($0)" }, reason: "\(error.reason)"))
       }
     }
     if failures.count == 1 { throw failures[0] }
     if failures.count > 1 { throw .assets(failures) }
     return images
+  }
+
+  /// One slot per file, filled by the decoding threads.
+  private final class DecodedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Image, PNGError>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: Result<Image, PNGError>) { lock.withLock { slots[i] = r } }
+    func result(_ i: Int) -> Result<Image, PNGError> { lock.withLock { slots[i]! } }
   }
 }

@@ -108,7 +108,9 @@ struct RenderCommand: ParsableCommand {
         ?? frames.map { text throws(StageError) in try FrameRangeParser.parse(text, frameCount: clip.frameCount) }
         ?? 0...(clip.frameCount - 1)
       let settings = self.clip.hashedSettings + ["png-level=\(pngLevel)"] + overlays.hashedSettings
-      let hash = try SceneHash.compute(document: clip.document, settings: settings)
+      // The scene hash is for manifest.json, written only with frames: an MP4 alone skips
+      // hashing the scene's assets.
+      let hash = folder == nil && sharding.parsed == nil ? "" : try SceneHash.compute(document: clip.document, settings: settings)
       let overlaySet = overlays.overlays(document: clip.document)
       var manifest = clip.manifest(frames: range, sceneHash: hash)
       (manifest.pixelWidth, manifest.pixelHeight) = overlaySet.decoratedSize(
