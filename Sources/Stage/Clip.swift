@@ -97,8 +97,13 @@ public enum AssetLoader {
   /// all cores at once (inflating them is most of a scene's start-up); the result does not
   /// depend on the order they finish in.
   public static func decode(_ assets: [Asset]) throws(StageError) -> [String: Image] {
+    // Each distinct file once, numbered in the scene's order.
+    var slot: [String: Int] = [:]
     var unique: [String] = []
-    for asset in assets where !unique.contains(asset.resolvedPath) { unique.append(asset.resolvedPath) }
+    for asset in assets where slot[asset.resolvedPath] == nil {
+      slot[asset.resolvedPath] = unique.count
+      unique.append(asset.resolvedPath)
+    }
     let paths = unique
     let decoded = DecodedFiles(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
@@ -107,7 +112,7 @@ public enum AssetLoader {
     var images: [String: Image] = [:]
     var failures: [StageError] = []
     for asset in assets {
-      switch decoded.result(paths.firstIndex(of: asset.resolvedPath)!) {
+      switch decoded.result(slot[asset.resolvedPath]!) {
       case .success(let image):
         images[asset.name] = image
       case .failure(let error):
