@@ -65,6 +65,44 @@ struct MusicPlayerTests {
     #expect(number(end, "player.playing", .opacity) == 1)
   }
 
+  /// Mid-drag the player's layout travels with the sheet: the sheet has its full height from
+  /// p = 0.15 (so nothing below the cover is cut off by a growing clip), the title, scrubber
+  /// and transport sit under the growing cover (the group moved by the cover's bottom-left
+  /// corner against its final (30, 394)) and are fully shown by p = 0.3, and the home screen's
+  /// scale, dim and corner follow p (reaching the card state at p = 0.8). Each value is
+  /// worked out by hand from the frames in the scene: cover (8, 8, 40, 40) -> (30, 64, 330,
+  /// 330) over p 0...0.8, home scale 1 -> (390 - 32) / 390, dim 0 -> 0.25.
+  @Test func layoutTravelsWithTheSheetMidDrag() throws {
+    let doc = try Catalog.load("t8-pull-up-player", variant: "music")
+    let clip = try Clip(document: doc, scale: 0.25)
+    var checked = 0, fullyShown = 0
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      guard s.phase == .tracking else { continue }
+      let p = s.progress
+      let g = min(max(p / 0.8, 0), 1)
+      let art = try #require(rect(s, "player.art", .frame))
+      #expect(abs(art.minX - (8 + 22 * g)) < 1e-6 && abs(art.width - (40 + 290 * g)) < 1e-6)
+      let tx = try #require(number(s, "player.playing", .translationX))
+      let ty = try #require(number(s, "player.playing", .translationY))
+      #expect(abs(tx - (art.minX - 30)) < 1e-6, "p \(p): title's left edge on the cover's")
+      #expect(abs(ty - (art.maxY - 394)) < 1e-6, "p \(p): title 30 pt under the cover")
+      if p >= 0.15 {
+        let sheet = try #require(rect(s, "player", .frame))
+        #expect(sheet.height == 797 && abs(sheet.minY - (697 - 640 * p)) < 1e-6)
+      }
+      let shown = try #require(number(s, "player.playing", .opacity))
+      #expect(abs(shown - min(max((p - 0.05) / 0.25, 0), 1)) < 1e-6)
+      if p >= 0.3 { fullyShown += 1; #expect(shown == 1) }
+      let scale = try #require(number(s, "home", .scale))
+      #expect(abs(scale - (1 - (1 - 358.0 / 390) * g)) < 1e-5)
+      let dim = try #require(number(s, "home", .dimming))
+      #expect(abs(dim - 0.25 * g) < 1e-6)
+      checked += 1
+    }
+    #expect(checked >= 10 && fullyShown >= 2, "tracked frames \(checked), of them past p = 0.3: \(fullyShown)")
+  }
+
   /// The player's background comes from the cover: its top-left colour is 0.45 of the mean
   /// colour of the bluest of the cover's brightest 3 % of pixels (and its bottom-right one,
   /// 0.45 of the amber ones, under the bottom's darkening), measured here from hubble.png's
