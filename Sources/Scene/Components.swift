@@ -137,6 +137,17 @@ extension Reader {
         v.role = .navigationTitle
         root.subviews.append(v)
       }
+      if let n = f["items"], let list = list(n, "items") {
+        // Custom bar button views (a "Select" capsule): in the bar's space, above its
+        // background and title, so they stay with the bar (window-level in a push or pop).
+        var items = box("items", Rect(0, 0, W, BuiltInComponent.navigationBarHeight), nil)
+        var inner = scope
+        inner.depth += 1
+        for item in list { items.subviews += subview(item, in: inner) }
+        checkSiblingIds(items.subviews)
+        items.role = .barButtonItems
+        root.subviews.append(items)
+      }
       if f["separator"].flatMap({ bool($0, "separator") }) ?? true {
         root.subviews.append(box("separator", Rect(0, height - 0.33, W, 0.33), namedColors["separator"]!))
       }

@@ -37,6 +37,7 @@ struct NavigationBarTransition {
     var backButton: [Int]?
     var backLabel: [Int]?
     var chevrons: [[Int]] = []
+    var items: [Int]?
   }
 
   init?(kind: Transition.Kind, from: String, to: String, screens: inout [Screen], screenTracks: [Track], location: SourceLocation?) {
@@ -147,6 +148,13 @@ struct NavigationBarTransition {
         tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
       }
     }
+    // Bar button items (a bar's `items`) cross-fade, A's out and B's in, above both bars
+    // (under B's material A's would show through blurred).
+    for (i, bar, from, to) in [(ai, a, 1.0, 0.0), (bi, b, 0.0, 1.0)] {
+      guard let items = bar.items else { continue }
+      screens[i].view.modifyDescendant(at: items) { $0.windowLevel = .navigationItems }
+      tracks.append(track(path(bar, items, "navigationBar.items"), .opacity, from, to))
+    }
     if reversed { tracks = tracks.map(\.reversed) }
 
     // A large title moves with its page: its screen's own horizontal tracks, copied (already
@@ -177,6 +185,7 @@ struct NavigationBarTransition {
       switch item.role {
       case .largeTitle?: result.largeTitle = barPath + [i]
       case .navigationTitle?: result.title = barPath + [i]
+      case .barButtonItems?: result.items = barPath + [i]
       case .backButton?:
         result.backButton = barPath + [i]
         for (j, part) in item.subviews.enumerated() {

@@ -99,6 +99,8 @@ extension SceneView {
   /// The parts of built-in chrome that transitions animate.
   public enum ChromeRole: String, Hashable, Sendable, CaseIterable {
     case statusBar, statusBarContent, navigationBar, navigationTitle, largeTitle, backButton, backChevron, backLabel
+    /// A navigation bar's custom bar button views (its `items`).
+    case barButtonItems
   }
 
   /// A transform as designers write one. Applied to a point in this order: scale, then

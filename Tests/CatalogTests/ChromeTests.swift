@@ -160,8 +160,10 @@ struct ChromeTests {
     #expect(a.contains { $0 >= 11 && $0 <= 24 })
     #expect(a.contains { $0 >= 29 && $0 <= 40 })
     #expect(a.contains { $0 >= 170 && $0 <= 220 })
-    // Grid: only "Library" (57.82 pt wide: 166.1...223.9), nothing at the leading edge.
-    let b = inkColumns(last)
-    #expect(!b.isEmpty && b.allSatisfy { $0 >= 163 && $0 <= 227 }, "\(b.first ?? -1)...\(b.last ?? -1)")
+    // Grid: "Library" (57.82 pt wide: 166.1...223.9), nothing at the leading edge, and the
+    // "Select" capsule at the trailing edge (308...374).
+    let b = inkColumns(last), title = b.filter { $0 < 308 }
+    #expect(!title.isEmpty && title.allSatisfy { $0 >= 163 && $0 <= 227 }, "\(title.first ?? -1)...\(title.last ?? -1)")
+    #expect(b.contains { $0 >= 308 && $0 < 374 } && !b.contains { $0 >= 374 })
   }
 }

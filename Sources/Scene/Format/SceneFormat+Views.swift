@@ -135,7 +135,9 @@ extension SceneFormat {
     FormatKey("material", material, default: "chrome", "The bar's material (none with a backgroundColor and no material)."),
     FormatKey("tint", .color, default: "systemBlue", "The back button's colour."),
     FormatKey("separator", .bool, default: true, "The hairline under the bar."),
-    FormatKey("top", .number(.length, unit: "pt"), "Where the bar starts, in points; the safe area's top by default."),    FormatKey("appearance", .word(["auto", "standard", "scrollEdge"]), default: "auto",
+    FormatKey("top", .number(.length, unit: "pt"), "Where the bar starts, in points; the safe area's top by default."),
+    FormatKey("items", .list(.reference("subview")),
+      "Custom bar button views (UIBarButtonItem(customView:)) in the bar's 44 pt row, in the bar's space, drawn and animated with the bar."),    FormatKey("appearance", .word(["auto", "standard", "scrollEdge"]), default: "auto",
       "iOS 15's bar appearance: `scrollEdge` is clear (no background, material or separator); `auto` is scroll edge unless a view declared before the bar overlaps it."),
   ])
 
