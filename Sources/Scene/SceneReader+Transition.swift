@@ -78,10 +78,15 @@ extension Reader {
 
     let (own, matched) = ownTracks(f, screens: screens)
     tracks += own
+    var interaction: InteractionSpec?
+    if let n = f["interactive"] {
+      interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
+    }
     // The navigation bar's own push/pop animation (bars, titles, back button).
-    // A scene's own track on a view and property replaces the generated one (a scene that
-    // hides its chrome in its own way, as Photos' drag to dismiss does).
-    let declared = Set(own.map { TrackSlot(target: $0.target, property: $0.property) })
+    // A scene's own track on a view and property, in `tracks` or in the interaction's
+    // `background` tracks, replaces the generated one (a scene that hides its chrome in its
+    // own way, as Photos' drag to dismiss does).
+    let declared = Set((own + (interaction?.background?.tracks ?? [])).map { TrackSlot(target: $0.target, property: $0.property) })
     func undeclared(_ generated: [Track]) -> [Track] {
       generated.filter { !declared.contains(TrackSlot(target: $0.target, property: $0.property)) }
     }
@@ -94,10 +99,6 @@ extension Reader {
     }
     tracks += undeclared(StatusBarTransition(from: from, to: to, screens: screens, location: f.location).tracks)
 
-    var interaction: InteractionSpec?
-    if let n = f["interactive"] {
-      interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
-    }
     guard let timing else { return nil }
     var transition = Transition(
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,

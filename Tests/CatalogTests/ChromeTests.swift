@@ -95,7 +95,11 @@ struct ChromeTests {
   func t2TitlesDoNotOverlap() throws {
     // The generated UINavigationBar pop animation, as any interactive pop without tracks of
     // its own gets it (the shipped T2 replaces it with Photos' chrome fade: PhotosChromeTests).
-    let c = try clip(try Catalog.load("t2-photos-drag-to-dismiss", sets: ["transition.tracks=[]"]))
+    // (The chrome's fades are background tracks: keep only the page's fade and the tab bar.)
+    let c = try clip(try Catalog.load("t2-photos-drag-to-dismiss", sets: [
+      "transition.tracks=[]",
+      "transition.interactive.background.tracks=[{view: detail, property: opacity, from: 1, to: 0}, {view: grid.tabs, property: translation.y, from: 83, to: 0}]",
+    ]))
     let n = 33  // t = 33 / 60 = 0.55 s, while the finger is down
     let state = c.timeline.state(frame: n)
     // The finger (straight segments): at 0.55 s it is 0.7 of the way from (206, 478) to

@@ -41,9 +41,13 @@ struct PhotosChromeTests {
       #expect(number(s, "grid.navigationBar.title", .translationX) == 0)
     }
     #expect(fading >= 1 && gone >= 10, "fading \(fading), gone \(gone)")
-    // One track per view and property: the generated title fade was replaced, not doubled.
-    let title = try #require(doc.transition.tracks.first { $0.target.text == "detail.nav.title" })
-    #expect(doc.transition.tracks.filter { $0.target == title.target && $0.property == .opacity }.count == 1)
+    // The chrome's fades are background tracks, and the navigation bar's generated title and
+    // back-button fades for the same views were replaced, not kept beside them.
+    let background = try #require(doc.transition.interaction?.background?.tracks)
+    for view in ["detail.toolbar", "detail.nav.title", "detail.nav.back"] {
+      let own = try #require(background.first { $0.target.text == view && $0.property == .opacity }, "\(view)")
+      #expect(!doc.transition.tracks.contains { $0.target == own.target && $0.property == .opacity }, "\(view)")
+    }
   }
 
   /// Pixels: in the toolbar's row (y 761 ... 810 pt) the systemBlue icons are drawn at rest and
@@ -67,10 +71,32 @@ struct PhotosChromeTests {
     #expect(blueInk(0.5) == 0)
   }
 
-  /// The cancelling variant brings the chrome back as p returns to 0.
-  @Test func cancelBringsTheChromeBack() throws {
+  /// The cancelling variant brings the chrome back by the same rule that hid it: the chrome
+  /// follows the page's fade both ways, so in every frame its opacity is
+  /// max(0, 1 - (1 - page) / 0.1) of the page's opacity (gone while the page is below 0.9,
+  /// whole only when the page is). The photo's spring (0.45 s, 0.75) returns p below 0.1
+  /// while the background animator still has the page faded; in those frames the chrome
+  /// stays hidden (with the old rule, p, it was already showing).
+  @Test func cancelBringsTheChromeBackWithThePage() throws {
     let doc = try Catalog.load("t2-photos-drag-to-dismiss", variant: "cancelling")
     let clip = try Clip(document: doc, scale: 0.25)
+    var settling = 0, lagging = 0
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      let page = try #require(number(s, "detail", .opacity))
+      let expected = max(0, 1 - (1 - page) / 0.1)
+      for view in ["detail.toolbar", "detail.nav.title", "detail.nav.back"] {
+        let o = try #require(number(s, view, .opacity), "\(view)")
+        #expect(abs(o - expected) < 1e-9, "\(view) at \(s.time): \(o) with the page at \(page)")
+      }
+      guard s.phase == .settling else { continue }
+      settling += 1
+      if s.progress < 0.1 && page < 0.9 {
+        lagging += 1
+        #expect(try #require(number(s, "detail.toolbar", .opacity)) == 0)
+      }
+    }
+    #expect(settling > 10 && lagging >= 1, "settling \(settling), p < 0.1 with the page still faded: \(lagging)")
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(number(end, "detail.toolbar", .opacity) == 1)
   }
