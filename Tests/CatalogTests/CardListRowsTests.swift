@@ -15,6 +15,11 @@ struct CardListRowsTests {
     // The inset hairlines (x = 16, 0.33 pt) below the caption, top to bottom.
     let lines = card.subviews.filter { $0.frame.minX == 16 && $0.frame.height == 0.33 }.map(\.frame.minY).sorted()
     #expect(lines.count == 4, "\(lines)")
+    // As UITableView's separators (separatorInset 16 pt leading, 0 trailing): inset on the
+    // left only, running to the card's right edge.
+    for line in card.subviews where line.frame.minX == 16 && line.frame.height == 0.33 {
+      #expect(line.frame.maxX == card.frame.width, "hairline at y \(line.frame.minY) ends at \(line.frame.maxX)")
+    }
     for (a, b) in zip(lines, lines.dropFirst()) { #expect(b - a == 44, "\(lines)") }
     func label(_ text: String) -> SceneView? {
       card.subviews.first { if case .text(let t)? = $0.content { return t.string == text } else { return false } }
