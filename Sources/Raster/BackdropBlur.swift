@@ -9,7 +9,7 @@
 // transparent black beyond it.
 
 /// The blurred, premultiplied channels (0...255 as `Float`) of one region of a bitmap.
-struct BackdropBlur {
+struct BackdropBlur: Sendable {
   let region: PixelRect
   /// Block size in pixels (1: the grid is the pixels themselves).
   let f: Int
@@ -120,6 +120,9 @@ struct BackdropBlur {
   static func add(_ lanes: UInt64, to t: inout SIMD4<UInt32>) {
     t &+= SIMD4(UInt32(lanes & 0xFFFF), UInt32((lanes >> 32) & 0xFFFF), UInt32((lanes >> 16) & 0xFFFF), UInt32(lanes >> 48))
   }
+
+  /// Bytes held (for cache accounting).
+  var bytes: Int { grid.count * 16 + c0.count * 16 + wx.count * 4 }
 
   /// Applies `transform` to every grid value (an affine map such as a colour matrix and a
   /// tint commutes with the bilinear interpolation, so this equals mapping every pixel,

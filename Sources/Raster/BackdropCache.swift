@@ -3,12 +3,15 @@ import Geometry
 
 /// Backdrop results kept across frames: when a material bar is drawn again over exactly the
 /// same pixels (a tab bar over a grid that stays put while another screen animates over it),
-/// its composited pixels are copied instead of blurred again.
+/// its composited pixels are copied instead of blurred again; over the same pixels at another
+/// opacity or coverage (a navigation bar fading in over a still grid), the kept blur is
+/// composited again without blurring.
 ///
-/// Deterministic: a backdrop's output bytes are a function of the bitmap's pixels inside its
-/// input rectangle (the region grown by the blur's reach, clamped to the bitmap: every pixel
-/// the blur or the composite reads), the region's coverage and the parameters. An entry holds
-/// all of these exactly; it is used only when every byte matches, so a frame's bytes do not
+/// Deterministic: a backdrop's blurred, saturated and tinted grid is a function of the
+/// bitmap's pixels inside its input rectangle (the region grown by the blur's reach, clamped
+/// to the bitmap: every pixel the blur or the composite reads) and the parameters; its output
+/// bytes are a function of those, the region's coverage and the opacity. An entry holds all
+/// of these exactly; it is used only when every byte matches, so a frame's bytes do not
 /// depend on what was cached or in which order frames were rendered. Comparing costs one pass
 /// over the input (about a tenth of blurring it). Bounded by bytes, least recently used first
 /// out; thread-safe.
@@ -20,22 +23,29 @@ public final class BackdropCache: @unchecked Sendable {
     var region: PixelRect
     var input: PixelRect
     var sigma: UInt64
-    var opacity: UInt64
     var backdrop: Backdrop
   }
 
-  /// One backdrop draw: what it read and what it wrote.
+  /// One backdrop draw: what it read, its blur, and what it wrote.
   final class Entry: Sendable {
     /// The bitmap's pixels in `key.input`, row-major.
     let input: [UInt8]
-    /// The coverage of `key.region`, row-major.
+    /// The blurred, saturated and tinted grid of those pixels.
+    let blur: BackdropBlur
+    /// The coverage of `key.region`, row-major, and the opacity (bit pattern) it was drawn at.
     let coverage: [UInt8]
+    let opacity: UInt64
     /// The composited pixels of `key.region`, row-major.
     let output: [UInt8]
-    var bytes: Int { input.count + coverage.count + output.count }
+    var bytes: Int { input.count + coverage.count + output.count + blur.bytes }
 
-    init(input: [UInt8], coverage: [UInt8], output: [UInt8]) {
-      self.input = input; self.coverage = coverage; self.output = output
+    init(input: [UInt8], blur: BackdropBlur, coverage: [UInt8], opacity: UInt64, output: [UInt8]) {
+      self.input = input; self.blur = blur; self.coverage = coverage; self.opacity = opacity; self.output = output
+    }
+
+    /// Whether the output was composited at this coverage and opacity.
+    func drew(coverage other: [UInt8], opacity o: UInt64) -> Bool {
+      opacity == o && BackdropCache.equal(coverage, other)
     }
   }
 
@@ -51,9 +61,9 @@ public final class BackdropCache: @unchecked Sendable {
   /// The number of cached backdrops (for tests).
   public var count: Int { store.count }
 
-  /// The entry for `key` whose input and coverage equal `bitmap`'s and `coverage`, if any.
-  func lookup(_ key: Key, bitmap: Bitmap, coverage: [UInt8]) -> Entry? {
-    guard let entry = store.value(for: key), Self.equal(entry.coverage, coverage), Self.equal(entry.input, bitmap, key.input) else { return nil }
+  /// The entry for `key` whose input equals `bitmap`'s pixels, if any.
+  func lookup(_ key: Key, bitmap: Bitmap) -> Entry? {
+    guard let entry = store.value(for: key), Self.equal(entry.input, bitmap, key.input) else { return nil }
     return entry
   }
 
