@@ -44,9 +44,9 @@ extension Bitmap {
       shape = exact
       clip = k.remainderAfterShapeIntersection
     }
-    var coverage = [UInt8](repeating: 0, count: n * region.height)
     var cov2 = [UInt8](repeating: 0, count: n)
-    coverage.withUnsafeMutableBufferPointer { cb in
+    // `row` writes all n bytes of each row (no zeroing first).
+    let coverage = [UInt8](unsafeUninitializedCapacity: n * region.height) { cb, count in
       cov2.withUnsafeMutableBufferPointer { c2b in
         for r in 0..<region.height {
           let row = cb.baseAddress! + r * n
@@ -54,6 +54,7 @@ extension Bitmap {
           clip?.apply(to: row, y: region.y + r, region.x, region.maxX, scratch: c2b.baseAddress!)
         }
       }
+      count = n * region.height
     }
     let input = region.outset(by: BackdropBlur.reach(sigma: sigma)).intersection(pixelBounds)
     let key = BackdropCache.Key(region: region, input: input, sigma: sigma.bitPattern, backdrop: backdrop)
@@ -101,17 +102,15 @@ extension Bitmap {
     let region = blur.region, n = region.width
     let scaleCoverage = Float(o) / 255
     let w = width
-    var row = [SIMD4<Float>](repeating: .zero, count: n)
     var line = [SIMD4<Float>](repeating: .zero, count: blur.gw)
     withPixels { base in
       let px = base.assumingMemoryBound(to: UInt8.self)
       coverage.withUnsafeBufferPointer { cb in
         for y in region.y..<region.maxY {
           let cov = cb.baseAddress! + (y - region.y) * n
-          blur.row(y, into: &row, line: &line)
           let d = px + (y * w + region.x) * 4
-          for i in 0..<n where cov[i] != 0 {
-            let c = row[i]
+          blur.forEachPixel(ofRow: y, line: &line) { i, c in
+            if cov[i] == 0 { return }
             let k = Float(cov[i]) * scaleCoverage
             let rest = 1 - c.w * k / 255
             // The four channels at once; each lane is c·k + d·rest + 0.5, clamped, truncated.

@@ -72,16 +72,17 @@ public final class BackdropCache: @unchecked Sendable {
   /// The bitmap's pixels in `rect` (inside the bitmap), row-major.
   static func copy(_ bitmap: Bitmap, _ rect: PixelRect) -> [UInt8] {
     let rowBytes = rect.width * 4
-    var out = [UInt8](repeating: 0, count: rowBytes * rect.height)
-    bitmap.pixels.withUnsafeBytes { src in
-      out.withUnsafeMutableBytes { dst in
+    if rect.isEmpty { return [] }
+    // Every byte is written by the row copies (no zeroing first).
+    return [UInt8](unsafeUninitializedCapacity: rowBytes * rect.height) { dst, count in
+      bitmap.pixels.withUnsafeBytes { src in
         for r in 0..<rect.height {
           let from = src.baseAddress! + ((rect.y + r) * bitmap.width + rect.x) * 4
-          (dst.baseAddress! + r * rowBytes).copyMemory(from: from, byteCount: rowBytes)
+          UnsafeMutableRawPointer(dst.baseAddress! + r * rowBytes).copyMemory(from: from, byteCount: rowBytes)
         }
       }
+      count = rowBytes * rect.height
     }
-    return out
   }
 
   /// Whether two byte arrays are equal (memcmp; Array's == compares element by element).
