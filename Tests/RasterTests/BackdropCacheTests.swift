@@ -63,6 +63,24 @@ import Testing
     #expect(cached.pixels != plain.pixels)
   }
 
+  /// The same pixels at another opacity, then under another coverage: the kept blur is
+  /// composited again (a hit on the input, a miss on the output), byte for byte the draw
+  /// without a cache.
+  @Test func keptBlurAtAnotherOpacityIsTheSameBytes() {
+    let cache = BackdropCache(byteLimit: 64 << 20)
+    let backdrop = Backdrop(blurRadius: 0, saturation: 1.8, tint: Color(white: 0.98, alpha: 0.8))
+    let base = Bitmap.noise(width: 240, height: 160)
+    let bar = Mask(rect: Rect(x: 0, y: 0, width: 240, height: 44))
+    let rounded = Mask(path: Path(roundedRect: Rect(x: 0, y: 0, width: 240, height: 44), radii: CornerRadii(all: 10), curve: .circular), limit: base.pixelBounds)
+    for (shape, opacity) in [(bar, 1.0), (bar, 0.37), (bar, 0.81), (rounded, 0.81)] {
+      var plain = base, cached = base
+      plain.drawBackdrop(backdrop, sigma: 20, shape: shape, opacity: opacity)
+      cached.drawBackdrop(backdrop, sigma: 20, shape: shape, opacity: opacity, cache: cache)
+      #expect(cached.pixels == plain.pixels)
+    }
+    #expect(cache.count == 1)
+  }
+
   /// The same reach, from the blur's own arithmetic: every pixel the block grid reads lies
   /// within `reach` of the region.
   @Test(arguments: [0.5, 2.9, 3.0, 9.0, 20.0, 60.0, 61.7])
