@@ -58,13 +58,16 @@ extension Bitmap {
     }
     let input = region.outset(by: BackdropBlur.reach(sigma: sigma)).intersection(pixelBounds)
     let key = BackdropCache.Key(region: region, input: input, sigma: sigma.bitPattern, backdrop: backdrop)
-    let hit = cache?.lookup(key, bitmap: self)
+    let lookup = cache?.lookup(key, bitmap: self) ?? .skip
+    var hit: BackdropCache.Entry?
+    if case .hit(let entry) = lookup { hit = entry }
     if let hit, hit.drew(coverage: coverage, opacity: o.bitPattern) {
       copyRows(hit.output, into: region)
       return
     }
     // The same pixels under another coverage or opacity: the kept blur, composited afresh.
-    let stored = hit?.input ?? cache.map { _ in BackdropCache.copy(self, input) }
+    var stored: [UInt8]?
+    if let hit { stored = hit.input } else if case .store = lookup { stored = BackdropCache.copy(self, input) }
     let blur = hit?.blur ?? Self.blurred(self, backdrop, region: region, sigma: sigma)
     composite(blur, coverage: coverage, opacity: o)
     if let cache, let stored {

@@ -53,7 +53,9 @@ public final class BackdropCache: @unchecked Sendable {
   /// Upper bound on the cached bytes.
   public var byteLimit: Int { store.byteLimit }
 
-  public init(byteLimit: Int) { store = LRUStore(byteLimit: byteLimit) }
+  /// A draw is kept the second time its key (region, input rectangle and parameters) is
+  /// seen, so a bar that moves every frame (a tab bar sliding in) is never copied.
+  public init(byteLimit: Int) { store = LRUStore(byteLimit: byteLimit, admitsOnSecondSighting: true) }
 
   /// Empties the cache.
   public func removeAll() { store.removeAll() }
@@ -61,10 +63,25 @@ public final class BackdropCache: @unchecked Sendable {
   /// The number of cached backdrops (for tests).
   public var count: Int { store.count }
 
-  /// The entry for `key` whose input equals `bitmap`'s pixels, if any.
-  func lookup(_ key: Key, bitmap: Bitmap) -> Entry? {
-    guard let entry = store.value(for: key), Self.equal(entry.input, bitmap, key.input) else { return nil }
-    return entry
+  /// What a draw does with the cache.
+  enum Lookup {
+    /// An entry whose input equals the bitmap's pixels.
+    case hit(Entry)
+    /// No such entry, but the key was seen before (or its entry read other pixels): keep
+    /// what is drawn (`insert`).
+    case store
+    /// The key's first sighting: draw without keeping anything.
+    case skip
+  }
+
+  /// The entry for `key` whose input equals `bitmap`'s pixels, if any; else whether to keep
+  /// the draw.
+  func lookup(_ key: Key, bitmap: Bitmap) -> Lookup {
+    switch store.lookup(key) {
+    case .hit(let entry): return Self.equal(entry.input, bitmap, key.input) ? .hit(entry) : .store
+    case .seenBefore: return .store
+    case .firstSighting: return .skip
+    }
   }
 
   func insert(_ entry: Entry, for key: Key) { store.insert(entry, bytes: entry.bytes, for: key) }
