@@ -28,7 +28,8 @@ extension Bitmap {
   /// the top of the screen does not darken toward the edge.
   ///
   /// With a `cache`, a draw whose input pixels, coverage and parameters all equal a cached
-  /// one's copies that draw's output (the same bytes; see `BackdropCache`).
+  /// one's copies that draw's output; with only the input pixels and parameters equal (another
+  /// opacity or coverage), it composites the cached blur (the same bytes; see `BackdropCache`).
   public mutating func drawBackdrop(_ backdrop: Backdrop, sigma: Double, shape: Mask, opacity: Double = 1, clip: Mask? = nil, cache: BackdropCache? = nil) {
     var region = shape.bounds.intersection(pixelBounds)
     if let clip { region = region.intersection(clip.bounds) }
@@ -43,9 +44,9 @@ extension Bitmap {
       shape = exact
       clip = k.remainderAfterShapeIntersection
     }
-    var coverage = [UInt8](repeating: 0, count: n * region.height)
     var cov2 = [UInt8](repeating: 0, count: n)
-    coverage.withUnsafeMutableBufferPointer { cb in
+    // `row` writes all n bytes of each row (no zeroing first).
+    let coverage = [UInt8](unsafeUninitializedCapacity: n * region.height) { cb, count in
       cov2.withUnsafeMutableBufferPointer { c2b in
         for r in 0..<region.height {
           let row = cb.baseAddress! + r * n
@@ -53,15 +54,31 @@ extension Bitmap {
           clip?.apply(to: row, y: region.y + r, region.x, region.maxX, scratch: c2b.baseAddress!)
         }
       }
+      count = n * region.height
     }
     let input = region.outset(by: BackdropBlur.reach(sigma: sigma)).intersection(pixelBounds)
-    let key = BackdropCache.Key(region: region, input: input, sigma: sigma.bitPattern, opacity: o.bitPattern, backdrop: backdrop)
-    if let cache, let hit = cache.lookup(key, bitmap: self, coverage: coverage) {
+    let key = BackdropCache.Key(region: region, input: input, sigma: sigma.bitPattern, backdrop: backdrop)
+    let lookup = cache?.lookup(key, bitmap: self) ?? .skip
+    var hit: BackdropCache.Entry?
+    if case .hit(let entry) = lookup { hit = entry }
+    if let hit, hit.drew(coverage: coverage, opacity: o.bitPattern) {
       copyRows(hit.output, into: region)
       return
     }
-    let stored = cache.map { _ in BackdropCache.copy(self, input) }
-    var blur = BackdropBlur(self, region: region, sigma: sigma)
+    // The same pixels under another coverage or opacity: the kept blur, composited afresh.
+    var stored: [UInt8]?
+    if let hit { stored = hit.input } else if case .store = lookup { stored = BackdropCache.copy(self, input) }
+    let blur = hit?.blur ?? Self.blurred(self, backdrop, region: region, sigma: sigma)
+    composite(blur, coverage: coverage, opacity: o)
+    if let cache, let stored {
+      cache.insert(BackdropCache.Entry(input: stored, blur: blur, coverage: coverage, opacity: o.bitPattern,
+                                       output: BackdropCache.copy(self, region)), for: key)
+    }
+  }
+
+  /// The blur of `region`'s surroundings, saturated and tinted.
+  private static func blurred(_ bitmap: Bitmap, _ backdrop: Backdrop, region: PixelRect, sigma: Double) -> BackdropBlur {
+    var blur = BackdropBlur(bitmap, region: region, sigma: sigma)
     let s = Float(backdrop.saturation.isFinite ? max(backdrop.saturation, 0) : 1)
     // SVG feColorMatrix type="saturate" (the matrix CSS saturate() uses), on encoded values.
     let (m0, m1, m2) = (0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s)
@@ -79,32 +96,37 @@ extension Bitmap {
       let bl = min(max(m6 * b.x + m7 * b.y + m8 * b.z, 0), a)
       return SIMD4(tr + r * keep, tg + g * keep, tb + bl * keep, ta + a * keep)
     }
+    return blur
+  }
+
+  /// Composites the blur over its region at `coverage` (row-major over the region) times
+  /// `o`: per channel, c·k + d·(1 − c.a·k / 255) rounded, with k = coverage · o / 255.
+  private mutating func composite(_ blur: BackdropBlur, coverage: [UInt8], opacity o: Double) {
+    let region = blur.region, n = region.width
     let scaleCoverage = Float(o) / 255
     let w = width
-    var row = [SIMD4<Float>](repeating: .zero, count: n)
     var line = [SIMD4<Float>](repeating: .zero, count: blur.gw)
     withPixels { base in
       let px = base.assumingMemoryBound(to: UInt8.self)
       coverage.withUnsafeBufferPointer { cb in
         for y in region.y..<region.maxY {
           let cov = cb.baseAddress! + (y - region.y) * n
-          blur.row(y, into: &row, line: &line)
           let d = px + (y * w + region.x) * 4
-          for i in 0..<n where cov[i] != 0 {
-            let c = row[i]
+          blur.forEachPixel(ofRow: y, line: &line) { i, c in
+            if cov[i] == 0 { return }
             let k = Float(cov[i]) * scaleCoverage
             let rest = 1 - c.w * k / 255
+            // The four channels at once; each lane is c·k + d·rest + 0.5, clamped, truncated.
             let q = d + i * 4
-            q[0] = UInt8(min(max(c.x * k + Float(q[0]) * rest + 0.5, 0), 255))
-            q[1] = UInt8(min(max(c.y * k + Float(q[1]) * rest + 0.5, 0), 255))
-            q[2] = UInt8(min(max(c.z * k + Float(q[2]) * rest + 0.5, 0), 255))
-            q[3] = UInt8(min(max(c.w * k + Float(q[3]) * rest + 0.5, 0), 255))
+            let dv = SIMD4<Float>(Float(q[0]), Float(q[1]), Float(q[2]), Float(q[3]))
+            let v = c * k + dv * rest + 0.5
+            q[0] = UInt8(min(max(v.x, 0), 255))
+            q[1] = UInt8(min(max(v.y, 0), 255))
+            q[2] = UInt8(min(max(v.z, 0), 255))
+            q[3] = UInt8(min(max(v.w, 0), 255))
           }
         }
       }
-    }
-    if let cache, let stored {
-      cache.insert(BackdropCache.Entry(input: stored, coverage: coverage, output: BackdropCache.copy(self, region)), for: key)
     }
   }
 

@@ -9,7 +9,7 @@
 // transparent black beyond it.
 
 /// The blurred, premultiplied channels (0...255 as `Float`) of one region of a bitmap.
-struct BackdropBlur {
+struct BackdropBlur: Sendable {
   let region: PixelRect
   /// Block size in pixels (1: the grid is the pixels themselves).
   let f: Int
@@ -70,56 +70,61 @@ struct BackdropBlur {
   }
 
   /// Averages of f × f blocks of the bitmap's four channels, blocks from (x0, y0), reading
-  /// clamped coordinates: four planes (R, G, B, A) of gw × gh values in 0...255. Rows are
-  /// summed in 16-bit lanes (PixelMath's R, B, G, A layout), at most 257 pixels per lane.
+  /// clamped coordinates: four planes (R, G, B, A) of gw × gh values in 0...255. Per block
+  /// row, the f clamped rows are first summed per column (byte lanes widened to 32 bits, a
+  /// loop the compiler vectorizes), then each block sums f clamped columns of those: the same
+  /// integer sums as adding the f × f pixels one by one.
   static func blockAverages(_ bitmap: Bitmap, x0: Int, y0: Int, f: Int, gw: Int, gh: Int) -> [[Float]] {
     let W = bitmap.width, H = bitmap.height
     var planes = [[Float]](repeating: [Float](repeating: 0, count: gw * gh), count: 4)
+    var columns = [UInt32](repeating: 0, count: W * 4)
     var sums = [UInt32](repeating: 0, count: gw * 4)
     let inv = 1 / Float(f * f)
     bitmap.pixels.withUnsafeBytes { raw in
-      let px = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for gy in 0..<gh {
-        for i in sums.indices { sums[i] = 0 }
-        // A block row wholly beyond the top or bottom edge reads one clamped row f times.
-        let first = min(max(y0 + gy * f, 0), H - 1), last = min(max(y0 + gy * f + f - 1, 0), H - 1)
-        let repeats = first == last ? UInt32(f) : 1
-        for dy in 0..<(first == last ? 1 : f) {
-          let row = px + min(max(y0 + gy * f + dy, 0), H - 1) * W
+      let px = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      columns.withUnsafeMutableBufferPointer { cb in
+        let col = cb.baseAddress!, n = W * 4
+        for gy in 0..<gh {
+          col.update(repeating: 0, count: n)
+          // A block row wholly beyond the top or bottom edge: f times one clamped row.
+          let first = min(max(y0 + gy * f, 0), H - 1), last = min(max(y0 + gy * f + f - 1, 0), H - 1)
+          if first == last {
+            let row = px + first * n, k = UInt32(f)
+            for i in 0..<n { col[i] = UInt32(row[i]) &* k }
+          } else {
+            for dy in 0..<f {
+              let row = px + min(max(y0 + gy * f + dy, 0), H - 1) * n
+              for i in 0..<n { col[i] &+= UInt32(row[i]) }
+            }
+          }
           for gx in 0..<gw {
             let start = x0 + gx * f
-            var lanes: UInt64 = 0, total = SIMD4<UInt32>.zero
-            if f <= 257 && (start + f <= 0 || start >= W) {
-              // A block wholly beyond the left or right edge: f copies of the edge pixel.
-              lanes = expand(row[start >= W ? W - 1 : 0]) &* UInt64(f)
+            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+            if start >= 0 && start + f <= W {
+              var p = col + start * 4
+              for _ in 0..<f {
+                r &+= p[0]; g &+= p[1]; b &+= p[2]; a &+= p[3]
+                p += 4
+              }
             } else {
-              var count = 0
-              let inside = start >= 0 && start + f <= W
               for k in 0..<f {
-                lanes &+= expand(inside ? row[start + k] : row[min(max(start + k, 0), W - 1)])
-                count &+= 1
-                if count == 257 { BackdropBlur.add(lanes, to: &total); lanes = 0; count = 0 }
+                let p = col + min(max(start + k, 0), W - 1) * 4
+                r &+= p[0]; g &+= p[1]; b &+= p[2]; a &+= p[3]
               }
             }
-            BackdropBlur.add(lanes, to: &total)
-            total &*= repeats
-            sums[gx * 4] &+= total[0]; sums[gx * 4 + 1] &+= total[1]
-            sums[gx * 4 + 2] &+= total[2]; sums[gx * 4 + 3] &+= total[3]
+            sums[gx * 4] = r; sums[gx * 4 + 1] = g; sums[gx * 4 + 2] = b; sums[gx * 4 + 3] = a
           }
-        }
-        for gx in 0..<gw {
-          for c in 0..<4 { planes[c][gy * gw + gx] = Float(sums[gx * 4 + c]) * inv }
+          for gx in 0..<gw {
+            for c in 0..<4 { planes[c][gy * gw + gx] = Float(sums[gx * 4 + c]) * inv }
+          }
         }
       }
     }
     return planes
   }
 
-  /// Adds 16-bit lanes (R, B, G, A) to (R, G, B, A) totals.
-  @inline(__always)
-  static func add(_ lanes: UInt64, to t: inout SIMD4<UInt32>) {
-    t &+= SIMD4(UInt32(lanes & 0xFFFF), UInt32((lanes >> 32) & 0xFFFF), UInt32((lanes >> 16) & 0xFFFF), UInt32(lanes >> 48))
-  }
+  /// Bytes held (for cache accounting).
+  var bytes: Int { grid.count * 16 + c0.count * 16 + wx.count * 4 }
 
   /// Applies `transform` to every grid value (an affine map such as a colour matrix and a
   /// tint commutes with the bilinear interpolation, so this equals mapping every pixel,
@@ -128,16 +133,17 @@ struct BackdropBlur {
     for i in grid.indices { grid[i] = transform(grid[i]) }
   }
 
-  /// The blurred pixels of row `y` (in device pixels, inside `region`), columns
-  /// `region.x ..< region.maxX`, interpolated bilinearly from the block centres: the two
-  /// grid rows are interpolated first (into `line`, gw values), then each pixel between
-  /// two of those.
-  func row(_ y: Int, into out: inout [SIMD4<Float>], line: inout [SIMD4<Float>]) {
+  /// Calls `body` with each blurred pixel of row `y` (in device pixels, inside `region`),
+  /// columns `region.x ..< region.maxX` (offsets from `region.x`), interpolated bilinearly
+  /// from the block centres: the two grid rows are interpolated first (into `line`, gw
+  /// values), then each pixel between two of those.
+  @inline(__always)
+  func forEachPixel(ofRow y: Int, line: inout [SIMD4<Float>], _ body: (Int, SIMD4<Float>) -> Void) {
     let n = region.width
     grid.withUnsafeBufferPointer { g in
       if f == 1 {
         let base = (y - origin.y) * gw
-        for i in 0..<n { out[i] = g[base + c0[i]] }
+        for i in 0..<n { body(i, g[base + c0[i]]) }
         return
       }
       let ty = (Float(y - origin.y) + 0.5) / Float(f) - 0.5
@@ -145,9 +151,17 @@ struct BackdropBlur {
       let r0 = min(max(Int(fy), 0), gh - 1) * gw, r1 = min(max(Int(fy) + 1, 0), gh - 1) * gw
       let wy = ty - fy
       for j in 0..<gw { line[j] = g[r0 + j] * (1 - wy) + g[r1 + j] * wy }
-      for i in 0..<n {
-        let w = wx[i]
-        out[i] = line[c0[i]] * (1 - w) + line[c1[i]] * w
+      line.withUnsafeBufferPointer { l in
+        c0.withUnsafeBufferPointer { c0 in
+          c1.withUnsafeBufferPointer { c1 in
+            wx.withUnsafeBufferPointer { wx in
+              for i in 0..<n {
+                let w = wx[i]
+                body(i, l[c0[i]] * (1 - w) + l[c1[i]] * w)
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -54,19 +54,27 @@ extension Bitmap {
   /// an outline drawn through a convex clip is intersected with it as a shape (an edge they
   /// share is anti-aliased once); other clips multiply coverage.
   public mutating func fill(_ mask: Mask, color: Color, opacity: Double = 1, clip: Mask? = nil) {
+    fill(mask, color: color, opacity: opacity, clip: clip, except: [])
+  }
+
+  /// `fill(_:color:opacity:clip:)` leaving the pixels of `holes` as they are (pixels a later
+  /// draw overwrites anyway; every other pixel gets the same bytes).
+  mutating func fill(_ mask: Mask, color: Color, opacity: Double, clip: Mask?, except holes: [PixelRect]) {
     if let clip, let exact = mask.clipped(by: clip) {
-      fillThrough(exact, color: color, opacity: opacity, clip: clip.remainderAfterShapeIntersection)
+      fillThrough(exact, color: color, opacity: opacity, clip: clip.remainderAfterShapeIntersection, except: holes)
     } else {
-      fillThrough(mask, color: color, opacity: opacity, clip: clip)
+      fillThrough(mask, color: color, opacity: opacity, clip: clip, except: holes)
     }
   }
 
-  private mutating func fillThrough(_ mask: Mask, color: Color, opacity: Double, clip: Mask?) {
+  private mutating func fillThrough(_ mask: Mask, color: Color, opacity: Double, clip: Mask?, except: [PixelRect]) {
     var region = mask.bounds.intersection(pixelBounds)
     if let clip { region = region.intersection(clip.bounds) }
     if region.isEmpty { return }
     let col = PremultipliedColor(color, opacity: opacity).packed
     if col == 0 { return }
+    let holes = except.map { $0.intersection(region) }.filter { !$0.isEmpty }.sorted { $0.x < $1.x }
+    if holes.contains(region) { return }
     let w = width, n = region.width
     var cov = [UInt8](repeating: 0, count: n)
     var cov2 = [UInt8](repeating: 0, count: n)
@@ -74,17 +82,26 @@ extension Bitmap {
       cov.withUnsafeMutableBufferPointer { cb in
         cov2.withUnsafeMutableBufferPointer { c2b in
           let c = cb.baseAddress!, c2 = c2b.baseAddress!
-          for y in region.y..<region.maxY {
-            let dst = base + (y * w + region.x) * 4
-            if mask.coversRow(y, region.x, region.maxX) && (clip?.coversRow(y, region.x, region.maxX) ?? true) {
-              blendSolidSpan(dst, n, col, 255)
-              continue
+          // Columns x0 ..< x1 of row y (each pixel's bytes do not depend on the span).
+          func span(_ y: Int, _ x0: Int, _ x1: Int) {
+            let dst = base + (y * w + x0) * 4, m = x1 - x0
+            if mask.coversRow(y, x0, x1) && (clip?.coversRow(y, x0, x1) ?? true) {
+              blendSolidSpan(dst, m, col, 255)
+              return
             }
-            var full = mask.row(y, region.x, region.maxX, into: c)
+            var full = mask.row(y, x0, x1, into: c)
             if let clip {
-              if !clip.apply(to: c, y: y, region.x, region.maxX, scratch: c2) { full = false }
+              if !clip.apply(to: c, y: y, x0, x1, scratch: c2) { full = false }
             }
-            if full { blendSolidSpan(dst, n, col, 255) } else { blendSolidMasked(dst, c, n, col) }
+            if full { blendSolidSpan(dst, m, col, 255) } else { blendSolidMasked(dst, c, m, col) }
+          }
+          for y in region.y..<region.maxY {
+            var x = region.x
+            for h in holes where h.y <= y && y < h.maxY {
+              if h.x > x { span(y, x, h.x) }
+              x = max(x, h.maxX)
+            }
+            if x < region.maxX { span(y, x, region.maxX) }
           }
         }
       }

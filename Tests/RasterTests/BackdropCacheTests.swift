@@ -35,7 +35,7 @@ import Testing
     #expect(fast == slow)
   }
 
-  /// A bar material drawn with a cache: the first draw stores, the second over the same pixels
+  /// A bar material drawn with a cache: the second draw stores, the third over the same pixels
   /// is a hit, and both are byte for byte the draw without a cache; a change of one pixel in
   /// the blur's reach outside the bar misses and is drawn afresh.
   @Test func cachedBackdropIsTheSameBytes() {
@@ -46,12 +46,15 @@ import Testing
     let base = Bitmap.noise(width: 240, height: 160)
     var plain = base
     plain.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip)
-    var first = base, second = base
+    var first = base, second = base, third = base
     first.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip, cache: cache)
-    #expect(cache.count == 1)
+    #expect(cache.count == 0)  // kept on the second sighting
     second.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip, cache: cache)
+    #expect(cache.count == 1)
+    third.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip, cache: cache)
     #expect(first.pixels == plain.pixels)
     #expect(second.pixels == plain.pixels)
+    #expect(third.pixels == plain.pixels)
     #expect(plain.pixels != base.pixels)
     // One pixel 30 px below the bar (inside 3σ + 2f = 27 + 6 px): a different blur.
     var changed = base
@@ -61,6 +64,24 @@ import Testing
     cached.drawBackdrop(backdrop, sigma: 9, shape: shape, clip: clip, cache: cache)
     #expect(cached.pixels == fresh.pixels)
     #expect(cached.pixels != plain.pixels)
+  }
+
+  /// The same pixels at another opacity, then under another coverage: the kept blur is
+  /// composited again (a hit on the input, a miss on the output), byte for byte the draw
+  /// without a cache.
+  @Test func keptBlurAtAnotherOpacityIsTheSameBytes() {
+    let cache = BackdropCache(byteLimit: 64 << 20)
+    let backdrop = Backdrop(blurRadius: 0, saturation: 1.8, tint: Color(white: 0.98, alpha: 0.8))
+    let base = Bitmap.noise(width: 240, height: 160)
+    let bar = Mask(rect: Rect(x: 0, y: 0, width: 240, height: 44))
+    let rounded = Mask(path: Path(roundedRect: Rect(x: 0, y: 0, width: 240, height: 44), radii: CornerRadii(all: 10), curve: .circular), limit: base.pixelBounds)
+    for (shape, opacity) in [(bar, 1.0), (bar, 0.37), (bar, 0.81), (rounded, 0.81)] {
+      var plain = base, cached = base
+      plain.drawBackdrop(backdrop, sigma: 20, shape: shape, opacity: opacity)
+      cached.drawBackdrop(backdrop, sigma: 20, shape: shape, opacity: opacity, cache: cache)
+      #expect(cached.pixels == plain.pixels)
+    }
+    #expect(cache.count == 1)
   }
 
   /// The same reach, from the blur's own arithmetic: every pixel the block grid reads lies
