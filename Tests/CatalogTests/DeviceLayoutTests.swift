@@ -30,7 +30,8 @@ import Testing
 /// 5. a mini player (a view whose id starts with `mini`) lies inside the screen, above the
 ///    tab bar when there is one and above the bottom inset.
 /// In the first, middle and last frame: the home indicator is centred 8 pt above the bottom
-/// edge (none on the SE, which has a home button).
+/// edge (none on the SE, which has a home button). And an interactive release decides the
+/// same (completes or cancels) on every model as on the iPhone 14.
 @Suite("Catalog scenes fit every device")
 struct DeviceLayoutTests {
   /// docs/scene-format.md, "Devices": size, safe area top / bottom, home indicator width.
@@ -97,17 +98,30 @@ struct DeviceLayoutTests {
   @Test("every scene and variant fits every device model", arguments: cases)
   func fits(_ key: String) throws {
     let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    var outcomes: [String: Bool?] = [:]
     for d in Self.devices {
       let doc = try Catalog.load(parts[0], variant: parts[1].isEmpty ? nil : parts[1], sets: ["device=\(d.model)"])
-      let found = try Self.problems(doc, d, "\(key) on \(d.model)")
+      var completed: Bool?
+      let found = try Self.problems(doc, d, "\(key) on \(d.model)", completed: &completed)
       #expect(found.isEmpty, "\(found.count) problems, the first: \(found.prefix(6).joined(separator: "\n"))")
+      outcomes.updateValue(completed, forKey: d.model)
     }
+    // The story is the same on every phone: a release that completes on the iPhone 14
+    // completes everywhere (gestures are written in the phone's terms), and one that cancels
+    // cancels.
+    #expect(Set(outcomes.values.map { "\($0.map(String.init(describing:)) ?? "none")" }).count == 1, "\(key): \(outcomes)")
   }
 
   typealias Model = (model: String, width: Double, height: Double, top: Double, bottom: Double, indicator: Double?)
 
   /// What does not fit, one line each (empty when the scene fits the device).
   static func problems(_ doc: SceneDocument, _ d: Model, _ what: String) throws -> [String] {
+    var completed: Bool?
+    return try problems(doc, d, what, completed: &completed)
+  }
+
+  /// The problems, and (in `completed`) whether the clip's interactive release completed.
+  static func problems(_ doc: SceneDocument, _ d: Model, _ what: String, completed: inout Bool?) throws -> [String] {
     var out: [String] = []
     func check(_ ok: Bool, _ message: @autoclosure () -> String) { if !ok { out.append(message()) } }
     let W = d.width, H = d.height
@@ -115,6 +129,7 @@ struct DeviceLayoutTests {
     let clip = try Clip(document: doc, scale: 1)
     let screenRect = Rect(0, 0, W, H)
     let last = clip.frameCount - 1
+    completed = clip.timeline.state(frame: last).completed
     let tabBar = Rect(0, H - 49 - d.bottom, W, 49 + d.bottom)
     for n in [0, last / 2, last] {
       let root = clip.layerTree(frame: n)
