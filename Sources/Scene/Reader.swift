@@ -12,6 +12,9 @@ final class Reader {
   /// View ids by screen, for resolving view paths (see `ViewIdIndex`).
   var idIndexes: [String: ViewIdIndex] = [:]
   var screenLookup = ScreenLookup([])
+  /// The values of the names layout expressions may use (the canvas's `layoutNames`); empty
+  /// until the canvas is read.
+  var layoutNames: [String: Double] = [:]
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))
@@ -56,13 +59,23 @@ final class Reader {
   /// A finite number satisfying `requirement` (every requirement is bounded: see
   /// `ValueLimits.swift`).
   func number(_ node: SourceNode, _ key: String, _ requirement: Requirement) -> Double? {
-    guard case .scalar(let scalar, let location) = node, scalar.style == .plain || scalar.style == .any,
-      !node.isNull, Bool.construct(from: scalar) == nil
-    else {
+    guard case .scalar(let scalar, let location) = node, !node.isNull, Bool.construct(from: scalar) == nil else {
       report(.wrongType(key: key, expected: "a number", got: node.summary), at: node.location)
       return nil
     }
-    guard let value = Double.construct(from: scalar) ?? Double(scalar.string) else {
+    let plain = scalar.style == .plain || scalar.style == .any
+    let value: Double
+    if plain, let v = Double.construct(from: scalar) ?? Double(scalar.string) {
+      value = v
+    } else if LayoutExpression.isCandidate(scalar.string) {
+      // `width - 32`: arithmetic on the screen's layout names (docs/scene-format.md, "Layout expressions").
+      switch LayoutExpression.evaluate(scalar.string, names: layoutNames) {
+      case .success(let v): value = v
+      case .failure(let f):
+        report(.expression(key: key, problem: f.problem, suggestion: f.suggestion), at: self.location(in: node, atScalar: f.offset))
+        return nil
+      }
+    } else {
       report(.wrongType(key: key, expected: "a number", got: node.summary), at: location)
       return nil
     }

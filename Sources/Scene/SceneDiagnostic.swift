@@ -55,6 +55,9 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     /// `key` is empty, or (with `parserProblem`, libyaml's complaint) the comment cut a flow
     /// mapping short. The location is the `#`'s.
     case unquotedHash(key: String, text: String, parserProblem: String?)
+    /// A layout expression (`width - 32`) that does not evaluate; the location is the
+    /// character at fault, `suggestion` a known name close to an unknown one.
+    case expression(key: String, problem: String, suggestion: String?)
   }
 
   public var kind: Kind
@@ -128,6 +131,8 @@ extension SceneDiagnostic {
       return "'\(key)' is empty: YAML reads a space then '#' as the start of a comment, so \(text) was dropped"
     case .unquotedHash(_, let text, let problem?):
       return "YAML syntax: \(problem); the cause is here: YAML reads a space then '#' as the start of a comment, so \(text) and the rest of the line were dropped"
+    case .expression(let key, let problem, _):
+      return "bad expression for '\(key)': \(problem)"
     }
   }
 
@@ -157,6 +162,8 @@ extension SceneDiagnostic {
       return []
     case .unquotedHash(let key, let text, _):
       return ["quote it: \(key): \"\(text)\""]
+    case .expression(_, _, let suggestion?):
+      return ["did you mean '\(suggestion)'?"]
     default:
       return []
     }

@@ -84,14 +84,15 @@ extension Reader {
   private func progressMapping(_ node: SourceNode, canvas: Canvas) -> ProgressSpec? {
     guard let f = fields(node, "progress", allowed: SceneFormat.progress.keyNames) else { return nil }
     let direction: ProgressSpec.Direction? = require(f, "direction").flatMap { word($0, "direction") }
-    /// Points, or the canvas's `width` or `height`.
+    /// Points, or the canvas's `width` or `height`, or a layout expression (`width / 2`).
     func extent(_ n: SourceNode, _ key: String) -> Double? {
       let words = ["width", "height"]
       if case .scalar(let s, _) = n, words.contains(s.string) {
         return s.string == "width" ? canvas.size.width : canvas.size.height
       }
       if case .scalar(let s, let location) = n, !n.isNull,
-        !(s.style == .plain || s.style == .any) || (Double.construct(from: s) ?? Double(s.string)) == nil
+        !(s.style == .plain || s.style == .any) || (Double.construct(from: s) ?? Double(s.string)) == nil,
+        !LayoutExpression.isArithmetic(s.string)
       {
         report(.notNumberOrWord(key: key, got: n.summary, unit: "points", words: words, meaning: "the canvas's"), at: location)
         return nil

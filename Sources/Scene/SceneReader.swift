@@ -16,6 +16,7 @@ extension Reader {
       report(.conflictingKeys(["device", "canvas.size"], context: "the scene (a device has its own screen size; drop one)"), at: location)
     }
     let canvas = f["canvas"].flatMap { self.canvas($0, device: device) } ?? Canvas(device: device ?? .standard)
+    layoutNames = canvas.layoutNames
     var hold = Hold()
     if let n = f["hold"], let h = fields(n, "hold", allowed: SceneFormat.hold.keyNames) {
       if let b = h["before"] { hold.before = number(b, "hold before", SceneFormat.hold.range("before")) ?? hold.before }

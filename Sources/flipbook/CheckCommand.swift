@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
     abstract: "Validate a scene without rendering (all problems at once, as file:line:column errors).",
     discussion: """
       Without --variant, the scene is checked as written and with each of its variants. \
+      With --device-model the scene is checked on that phone (layout expressions such as \
+      'width - 32' take its numbers; docs/scene-format.md, "Layout expressions"). \
       Exit status: 0 when everything is valid, 65 when the scene has errors, 1 when it is \
       valid but cannot be simulated.
       """)
@@ -25,6 +27,8 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value, e.g. --set canvas.fps=30 (repeatable; VALUE is YAML).", valueName: "path=value"))
   var sets: [String] = []
 
+  @OptionGroup var device: DeviceModelOption
+
   func run() throws {
     let variants: [String?] = variant.map { [$0] } ?? ([nil] + SceneLoader.variantNames(path: scene).map { $0 })
     var invalid = false, unsimulated = false
@@ -32,7 +36,7 @@ struct CheckCommand: ParsableCommand {
       let label = (scene + (name.map { " (variant \($0))" } ?? "")).visibleControls
       let document: SceneDocument
       do {
-        document = try SceneLoader.load(path: scene, variant: name, sets: sets)
+        document = try SceneLoader.load(path: scene, variant: name, sets: device.sets + sets)
       } catch {
         if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
         FileHandle.standardError.write(Data(error.description.utf8))

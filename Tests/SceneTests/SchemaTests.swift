@@ -102,6 +102,7 @@ import TestSupport
     "screens.grid.contentOffset=[0, 2.0e+5]", "screens.grid.homeIndicator=3",
     "screens.detail.subviews[0].image.contentMode=stretch", "screens.detail.subviews[0].image.frame=[0, 292, -390, 260]",
     "screens.detail.subviews[0].image.frame=[0, 292, 390]", "screens.grid.position=[1, 2.0e+6]",
+    "screens.detail.subviews[0].image.frame=[0, 292, widht, 260]", "screens.detail.subviews[0].image.frame=[0, 292, \"20 + x\", 260]",
     "screens.grid.subviews[0].photoGrid.columns=51", "screens.grid.subviews[0].photoGrid.columns=2.5",
     "screens.grid.subviews[0].photoGrid.spacing=101", "screens.grid.subviews[0].photoGrid.contentMode=fill",
     "screens.grid.subviews[2].statusBar.battery=1.5", "screens.grid.subviews[2].statusBar.style=blue",

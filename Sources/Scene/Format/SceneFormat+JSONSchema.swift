@@ -25,6 +25,7 @@ private final class SchemaBuilder {
     define("timing", SceneFormat.timing)
     define("settleTiming", SceneFormat.settleTiming)
     define("color", .object(color()))
+    define("layoutExpression", .object(layoutExpression()))
     root.append(("$defs", .object(definitions.sorted { $0.0 < $1.0 })))
     return .object(root)
   }
@@ -96,8 +97,8 @@ private final class SchemaBuilder {
 
   private func type(_ t: FormatType) -> [(String, JSONValue)] {
     switch t {
-    case .number(let r, _): return [("type", "number")] + bounds(r)
-    case .integer(let r): return [("type", "integer")] + bounds(r)
+    case .number(let r, _): return number("number", r)
+    case .integer(let r): return number("integer", r)
     case .bool: return [("type", "boolean")]
     case .text: return [("type", ["string", "number", "boolean"]), ("maxLength", .number(Double(SceneLimits.maxTextLength)))]
     case .name: return [("type", "string"), ("maxLength", .number(Double(SceneLimits.maxTextLength)))]
@@ -106,7 +107,7 @@ private final class SchemaBuilder {
     case .numbers(let items, _):
       return [
         ("type", "array"),
-        ("prefixItems", .array(items.map { .object([("type", "number")] + bounds($0.requirement) + [("description", .string($0.name))]) })),
+        ("prefixItems", .array(items.map { .object(number("number", $0.requirement) + [("description", .string($0.name))]) })),
         ("minItems", .number(Double(items.count))), ("maxItems", .number(Double(items.count))),
       ]
     case .list(let item, let min, let max):
@@ -129,6 +130,13 @@ private final class SchemaBuilder {
     case .comparison:
       return [("type", "string"), ("pattern", #"^\s*(>=|<=|>|<)\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#)]
     }
+  }
+
+  /// A number (or whole number) in `r`, or a layout expression's text: the bounds apply to
+  /// numbers only (JSON Schema's `minimum` ignores strings); the reader checks an
+  /// expression's value against them.
+  private func number(_ kind: JSONValue, _ r: Requirement) -> [(String, JSONValue)] {
+    [("anyOf", [["type": kind], ["$ref": "#/$defs/layoutExpression"]])] + bounds(r)
   }
 
   private func bounds(_ r: Requirement) -> [(String, JSONValue)] {
@@ -190,6 +198,15 @@ private final class SchemaBuilder {
       ("minProperties", 1), ("maxProperties", 1),
       ("properties", .object(kinds)),
       ("additionalProperties", ["type": ["object", "null"], "description": "A component the scene defines under `components`, with its arguments."]),
+    ]
+  }
+
+  /// A layout expression (`width - 32`): its characters and names (`LayoutExpression`).
+  private func layoutExpression() -> [(String, JSONValue)] {
+    [
+      ("type", "string"),
+      ("description", .string("Arithmetic on the screen's layout names, evaluated for the scene's device: + - * / ( ), sqrt, min, max, numbers and " + LayoutExpression.names.joined(separator: ", ") + " (docs/scene-format.md, \"Layout expressions\").")),
+      ("pattern", .string(LayoutExpression.schemaPattern)),
     ]
   }
 
