@@ -103,6 +103,37 @@ struct MusicPlayerTests {
     #expect(checked >= 10 && fullyShown >= 2, "tracked frames \(checked), of them past p = 0.3: \(fullyShown)")
   }
 
+  /// The player fits every phone: where the screen is shorter than 747 pt the cover shrinks
+  /// to height - 417 (Music's smaller artwork on an SE) and the title, scrubber, transport and
+  /// volume rows move up with its bottom, so at the end of the pull everything from the
+  /// grabber to the volume row shows above the bottom edge. Expected by hand from the device
+  /// table (docs/scene-format.md): sheet top safeTop + 10; cover min(330, height - 417) centred
+  /// 64 pt below the sheet's top; volume row's bottom 687 + cover - 330 below the sheet's top.
+  @Test("the player fits the screen at the end of the pull", arguments: [
+    // model, cover frame at the end (sheet space), volume row's bottom (screen)
+    ("iphone-se", Rect(x: 62.5, y: 64, width: 250, height: 250), 637.0),     // 30 + 687 - 80
+    ("iphone-14", Rect(x: 30, y: 64, width: 330, height: 330), 744.0),       // 57 + 687
+    ("iphone-15", Rect(x: 31.5, y: 64, width: 330, height: 330), 756.0),     // 69 + 687
+    ("iphone-15-pro-max", Rect(x: 50, y: 64, width: 330, height: 330), 756.0),
+  ])
+  func fitsEveryPhone(_ model: String, _ cover: Rect, _ volumeBottom: Double) throws {
+    let doc = try Catalog.load("t8-pull-up-player", variant: "music", sets: ["device=\(model)"])
+    let clip = try Clip(document: doc, scale: 0.25)
+    let end = clip.timeline.state(frame: clip.frameCount - 1)
+    #expect(end.progress == 1)
+    #expect(rect(end, "player.art", .frame) == cover)
+    let sheet = try #require(rect(end, "player", .frame))
+    let column = try #require(doc.view("player", id: "playing"))
+    let volume = try #require(column.subviews.last?.frame)
+    let ty = number(end, "player.playing", .translationY) ?? 0
+    let bottom = sheet.minY + column.frame.minY + ty + volume.maxY
+    #expect(abs(bottom - volumeBottom) < 1e-9, "\(model): volume row ends at \(bottom)")
+    #expect(bottom <= doc.canvas.size.height - doc.canvas.device.safeArea.bottom - 20)
+    // The title sits 30 pt under the cover, as on the iPhone 14.
+    let title = try #require(column.subviews.first?.frame)
+    #expect(abs(column.frame.minY + ty + title.minY - (cover.maxY + 30)) < 1e-9)
+  }
+
   /// The player's background comes from the cover: its top-left colour is 0.45 of the mean
   /// colour of the bluest of the cover's brightest 3 % of pixels (and its bottom-right one,
   /// 0.45 of the amber ones, under the bottom's darkening), measured here from hubble.png's

