@@ -68,7 +68,8 @@ struct MusicPlayerTests {
   /// Mid-drag the player's layout travels with the sheet: the sheet has its full height from
   /// p = 0.15 (so nothing below the cover is cut off by a growing clip), the title, scrubber
   /// and transport sit under the growing cover (the group moved by the cover's bottom-left
-  /// corner against its final (30, 394)) and are fully shown by p = 0.3, and the home screen's
+  /// corner against its final (30, 394)) fade in from p = 0.1, when the bar's title has faded
+  /// out, and are fully shown by p = 0.3, and the home screen's
   /// scale, dim and corner follow p (reaching the card state at p = 0.8). Each value is
   /// worked out by hand from the frames in the scene: cover (8, 8, 40, 40) -> (30, 64, 330,
   /// 330) over p 0...0.8, home scale 1 -> (390 - 32) / 390, dim 0 -> 0.25.
@@ -92,7 +93,11 @@ struct MusicPlayerTests {
         #expect(sheet.height == 797 && abs(sheet.minY - (697 - 640 * p)) < 1e-6)
       }
       let shown = try #require(number(s, "player.playing", .opacity))
-      #expect(abs(shown - min(max((p - 0.05) / 0.25, 0), 1)) < 1e-6)
+      #expect(abs(shown - min(max((p - 0.1) / 0.2, 0), 1)) < 1e-6)
+      // The bar's title (gone by p = 0.1) and the player's never show at once.
+      let bar = try #require(number(s, "player.header", .opacity))
+      #expect(bar == 0 || shown == 0, "p \(p): bar title \(bar) and player title \(shown) both show")
+      #expect(abs(bar - max(1 - p / 0.1, 0)) < 1e-6)
       if p >= 0.3 { fullyShown += 1; #expect(shown == 1) }
       let scale = try #require(number(s, "home", .scale))
       #expect(abs(scale - (1 - (1 - 358.0 / 390) * g)) < 1e-5)
