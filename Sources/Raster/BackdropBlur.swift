@@ -78,7 +78,6 @@ struct BackdropBlur: Sendable {
     let W = bitmap.width, H = bitmap.height
     var planes = [[Float]](repeating: [Float](repeating: 0, count: gw * gh), count: 4)
     var columns = [UInt32](repeating: 0, count: W * 4)
-    var sums = [UInt32](repeating: 0, count: gw * 4)
     let inv = 1 / Float(f * f)
     bitmap.pixels.withUnsafeBytes { raw in
       let px = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -112,10 +111,9 @@ struct BackdropBlur: Sendable {
                 r &+= p[0]; g &+= p[1]; b &+= p[2]; a &+= p[3]
               }
             }
-            sums[gx * 4] = r; sums[gx * 4 + 1] = g; sums[gx * 4 + 2] = b; sums[gx * 4 + 3] = a
-          }
-          for gx in 0..<gw {
-            for c in 0..<4 { planes[c][gy * gw + gx] = Float(sums[gx * 4 + c]) * inv }
+            let at = gy * gw + gx
+            planes[0][at] = Float(r) * inv; planes[1][at] = Float(g) * inv
+            planes[2][at] = Float(b) * inv; planes[3][at] = Float(a) * inv
           }
         }
       }

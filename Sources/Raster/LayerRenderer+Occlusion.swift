@@ -12,17 +12,13 @@ import Geometry
 
 extension LayerRenderer {
   /// Pixel rectangles (device pixels) where what `drawParts` draws after `layer`'s
-  /// background (its contents, unless `contentsSkipped`, and `subs`, the sublayers it
-  /// draws, in order, through `inner`) stores opaque pixels at full coverage.
-  /// Empty when the drawing is not at full opacity.
-  func occluders(
-    _ layer: Layer, _ t: AffineTransform, inner: Mask?, opacity o: Double, contentsSkipped: Bool,
-    subs: ArraySlice<Layer>, canvas: PixelRect
-  ) -> [PixelRect] {
+  /// background (its contents, then its sublayers in order, through `inner`) stores opaque
+  /// pixels at full coverage. Empty when the drawing is not at full opacity.
+  func occluders(_ layer: Layer, _ t: AffineTransform, inner: Mask?, opacity o: Double, canvas: PixelRect) -> [PixelRect] {
     guard o >= 1, let ci = Self.interior(of: inner, canvas: canvas) else { return [] }
     var out: [PixelRect] = []
-    if !contentsSkipped { imageOccluder(layer, t, clip: ci, into: &out) }
-    for sub in subs {
+    imageOccluder(layer, t, clip: ci, into: &out)
+    for sub in layer.sublayers {
       if sub.hasBackdropInTree { break }  // it reads the destination: nothing after counts
       collectOccluders(sub, parent: t, clip: ci, depth: 0, into: &out)
     }

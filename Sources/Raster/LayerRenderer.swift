@@ -327,8 +327,7 @@ public struct LayerRenderer: Sendable {
 
     if !covered, let bg = layer.backgroundColor, bg.alpha > 0 {
       // Not blended where what follows stores opaque pixels anyway (same bytes).
-      let hidden = occluders(layer, t, inner: inner, opacity: o, contentsSkipped: false,
-                             subs: layer.sublayers[...], canvas: bitmap.pixelBounds)
+      let hidden = occluders(layer, t, inner: inner, opacity: o, canvas: bitmap.pixelBounds)
       bitmap.fill(boundsShape(), color: bg, opacity: o, clip: clip, except: hidden)
     }
 

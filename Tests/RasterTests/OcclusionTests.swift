@@ -61,7 +61,7 @@ import Testing
     let renderer = LayerRenderer(scale: scale, sampleCache: nil, caches: false)
     let t = LayerRenderer.toParent(screen).concatenating(AffineTransform(scaleX: scale, y: scale))
     let canvas = got.pixelBounds
-    let hidden = renderer.occluders(screen, t, inner: nil, opacity: 1, contentsSkipped: false, subs: screen.sublayers[...], canvas: canvas)
+    let hidden = renderer.occluders(screen, t, inner: nil, opacity: 1, canvas: canvas)
     if backdropAt == 0 {
       #expect(hidden.isEmpty)
     } else {
