@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Scene
+import Stage
 
 /// The shipped scenes, found from this file's location (never the working directory).
 enum Catalog {
@@ -60,5 +61,18 @@ extension TimingSpec {
   var cubic: (curve: Curve, duration: Double)? {
     if case .curve(let c, let d) = kind { return (c, d) }
     return nil
+  }
+}
+
+extension FrameState {
+  /// The value of `view` (a path as written, e.g. "player.art") animating `property` in this
+  /// frame, as a number (nil when the frame holds no such value).
+  func number(_ view: String, _ property: AnimatedProperty) -> Double? {
+    values.first { $0.key.target.text == view && $0.key.property == property }?.value.number
+  }
+
+  /// The same, as a rectangle (a frame).
+  func rect(_ view: String, _ property: AnimatedProperty) -> Rect? {
+    values.first { $0.key.target.text == view && $0.key.property == property }?.value.rect
   }
 }

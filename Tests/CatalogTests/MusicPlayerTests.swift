@@ -12,13 +12,6 @@ import Testing
 /// and the home screen's top then sits at the status bar's bottom.
 @Suite("T8 music: the mini bar grows into the player sheet")
 struct MusicPlayerTests {
-  func rect(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Rect? {
-    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.rect
-  }
-  func number(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Double? {
-    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.number
-  }
-
   @Test func sheetGrowsOutOfTheMiniBar() throws {
     let doc = try Catalog.load("t8-pull-up-player", variant: "music")
     let clip = try Clip(document: doc, scale: 0.25)
@@ -26,12 +19,12 @@ struct MusicPlayerTests {
     let miniArt = try #require(mini.subviews.first { $0.id == "art" })
     // At rest the sheet is the mini bar: frame, corner radius, background.
     let rest = clip.timeline.state(at: 0)
-    #expect(rect(rest, "player", .frame) == mini.frame)
-    #expect(number(rest, "player", .cornerRadius) == mini.cornerRadius)
+    #expect(rest.rect("player", .frame) == mini.frame)
+    #expect(rest.number("player", .cornerRadius) == mini.cornerRadius)
     #expect(doc.view("player")?.backgroundColor == mini.backgroundColor)
     // ... with the artwork where the bar's thumbnail is (both in their bar's space).
-    #expect(rect(rest, "player.art", .frame) == miniArt.frame)
-    #expect(number(rest, "player.header", .opacity) == 1)
+    #expect(rest.rect("player.art", .frame) == miniArt.frame)
+    #expect(rest.number("player.header", .opacity) == 1)
 
     // While the finger drags, the sheet's top keeps its distance to the finger (linear timing,
     // p = -ty / 640 and the top 697 - 640 p), once the pan has begun.
@@ -39,7 +32,7 @@ struct MusicPlayerTests {
     var offsets: [Double] = []
     for t in stride(from: 0.40, through: 0.75, by: 0.05) {
       let s = clip.timeline.state(at: t)
-      guard s.phase == .tracking, let finger = s.gesture?.location.y, let top = rect(s, "player", .frame)?.minY else { continue }
+      guard s.phase == .tracking, let finger = s.gesture?.location.y, let top = s.rect("player", .frame)?.minY else { continue }
       offsets.append(finger - top)
     }
     #expect(offsets.count >= 6)
@@ -52,17 +45,17 @@ struct MusicPlayerTests {
     // Completed: a page sheet under a scaled-back home screen.
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(end.progress == 1)
-    let sheet = try #require(rect(end, "player", .frame))
-    let s = try #require(number(end, "home", .scale))
-    let ty = try #require(number(end, "home", .translationY))
+    let sheet = try #require(end.rect("player", .frame))
+    let s = try #require(end.number("home", .scale))
+    let ty = try #require(end.number("home", .translationY))
     let H = doc.canvas.size.height, W = doc.canvas.size.width
     #expect(abs(s - (W - 32) / W) < 1e-5)                        // 16 pt in on each side
     let homeTop = H / 2 - s * H / 2 + ty                          // scaled about its centre
     #expect(abs(homeTop - doc.canvas.device.statusBarHeight) < 1e-3)
     #expect(abs(sheet.minY - (homeTop + 10)) < 1e-3)
     #expect(sheet.minX == 0 && sheet.width == W && sheet.maxY > H) // bottom corners off screen
-    #expect(number(end, "player.header", .opacity) == 0)
-    #expect(number(end, "player.playing", .opacity) == 1)
+    #expect(end.number("player.header", .opacity) == 0)
+    #expect(end.number("player.playing", .opacity) == 1)
   }
 
   /// Mid-drag the player's layout travels with the sheet: the sheet has its full height from
@@ -82,26 +75,26 @@ struct MusicPlayerTests {
       guard s.phase == .tracking else { continue }
       let p = s.progress
       let g = min(max(p / 0.8, 0), 1)
-      let art = try #require(rect(s, "player.art", .frame))
+      let art = try #require(s.rect("player.art", .frame))
       #expect(abs(art.minX - (8 + 22 * g)) < 1e-6 && abs(art.width - (40 + 290 * g)) < 1e-6)
-      let tx = try #require(number(s, "player.playing", .translationX))
-      let ty = try #require(number(s, "player.playing", .translationY))
+      let tx = try #require(s.number("player.playing", .translationX))
+      let ty = try #require(s.number("player.playing", .translationY))
       #expect(abs(tx - (art.minX - 30)) < 1e-6, "p \(p): title's left edge on the cover's")
       #expect(abs(ty - (art.maxY - 394)) < 1e-6, "p \(p): title 30 pt under the cover")
       if p >= 0.15 {
-        let sheet = try #require(rect(s, "player", .frame))
+        let sheet = try #require(s.rect("player", .frame))
         #expect(sheet.height == 797 && abs(sheet.minY - (697 - 640 * p)) < 1e-6)
       }
-      let shown = try #require(number(s, "player.playing", .opacity))
+      let shown = try #require(s.number("player.playing", .opacity))
       #expect(abs(shown - min(max((p - 0.1) / 0.2, 0), 1)) < 1e-6)
       // The bar's title (gone by p = 0.1) and the player's never show at once.
-      let bar = try #require(number(s, "player.header", .opacity))
+      let bar = try #require(s.number("player.header", .opacity))
       #expect(bar == 0 || shown == 0, "p \(p): bar title \(bar) and player title \(shown) both show")
       #expect(abs(bar - max(1 - p / 0.1, 0)) < 1e-6)
       if p >= 0.3 { fullyShown += 1; #expect(shown == 1) }
-      let scale = try #require(number(s, "home", .scale))
+      let scale = try #require(s.number("home", .scale))
       #expect(abs(scale - (1 - (1 - 358.0 / 390) * g)) < 1e-5)
-      let dim = try #require(number(s, "home", .dimming))
+      let dim = try #require(s.number("home", .dimming))
       #expect(abs(dim - 0.25 * g) < 1e-6)
       checked += 1
     }
@@ -126,11 +119,11 @@ struct MusicPlayerTests {
     let clip = try Clip(document: doc, scale: 0.25)
     let end = clip.timeline.state(frame: clip.frameCount - 1)
     #expect(end.progress == 1)
-    #expect(rect(end, "player.art", .frame) == cover)
-    let sheet = try #require(rect(end, "player", .frame))
+    #expect(end.rect("player.art", .frame) == cover)
+    let sheet = try #require(end.rect("player", .frame))
     let column = try #require(doc.view("player", id: "playing"))
     let volume = try #require(column.subviews.last?.frame)
-    let ty = number(end, "player.playing", .translationY) ?? 0
+    let ty = end.number("player.playing", .translationY) ?? 0
     let bottom = sheet.minY + column.frame.minY + ty + volume.maxY
     #expect(abs(bottom - volumeBottom) < 1e-9, "\(model): volume row ends at \(bottom)")
     #expect(bottom <= doc.canvas.size.height - doc.canvas.device.safeArea.bottom - 20)
@@ -173,7 +166,7 @@ struct MusicPlayerTests {
     // along the diagonal, is 6 % of the way from the top stop to the middle one (at 0.55).
     let clip = try Clip(document: doc, scale: 1)
     let end = clip.timeline.state(frame: clip.frameCount - 1)
-    let sheet = try #require(rect(end, "player", .frame))
+    let sheet = try #require(end.rect("player", .frame))
     let (W, H) = (sheet.width, sheet.height)
     let t = (20 * W + 23 * H) / (W * W + H * H) / 0.55
     let mid = g.colors[1]
@@ -185,8 +178,8 @@ struct MusicPlayerTests {
     // The shadow view follows the cover in every frame and is shown once the cover is large.
     for n in 0..<clip.frameCount {
       let s = clip.timeline.state(frame: n)
-      #expect(rect(s, "player.artShadow", .frame) == rect(s, "player.art", .frame))
+      #expect(s.rect("player.artShadow", .frame) == s.rect("player.art", .frame))
     }
-    #expect(number(end, "player.artShadow", .shadowOpacity) == 0.45)
+    #expect(end.number("player.artShadow", .shadowOpacity) == 0.45)
   }
 }

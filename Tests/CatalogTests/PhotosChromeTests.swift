@@ -13,10 +13,6 @@ import Testing
 /// still at least 3/4 below the screen.
 @Suite("T2: the detail's chrome is gone before the tab bar shows")
 struct PhotosChromeTests {
-  func number(_ s: FrameState, _ view: String, _ p: AnimatedProperty) -> Double? {
-    s.values.first { $0.key.target.text == view && $0.key.property == p }?.value.number
-  }
-
   @Test func chromeFadesByTenPercent() throws {
     let doc = try Catalog.load("t2-photos-drag-to-dismiss")
     let clip = try Clip(document: doc, scale: 0.25)
@@ -28,17 +24,17 @@ struct PhotosChromeTests {
       #expect(abs(s.progress - p) < 1e-9)
       let expected = max(0, 1 - p / 0.1)
       for view in ["detail.toolbar", "detail.nav.title", "detail.nav.back"] {
-        let o = try #require(number(s, view, .opacity), "\(view)")
+        let o = try #require(s.number(view, .opacity), "\(view)")
         #expect(abs(o - expected) < 1e-9, "\(view) at \(s.time): \(o) vs \(expected)")
       }
       if expected > 0 && expected < 1 { fading += 1 }
       if expected == 0 {
         gone += 1
         // Gone before the tab bar has risen a quarter of its 83 pt.
-        if gone == 1 { #expect(try #require(number(s, "grid.tabs", .translationY)) > 83 * 0.75) }
+        if gone == 1 { #expect(try #require(s.number("grid.tabs", .translationY)) > 83 * 0.75) }
       }
       // The grid's title is uncovered, not slid in.
-      #expect(number(s, "grid.navigationBar.title", .translationX) == 0)
+      #expect(s.number("grid.navigationBar.title", .translationX) == 0)
     }
     #expect(fading >= 1 && gone >= 10, "fading \(fading), gone \(gone)")
     // The chrome's fades are background tracks, and the navigation bar's generated title and
@@ -83,22 +79,22 @@ struct PhotosChromeTests {
     var settling = 0, lagging = 0
     for n in 0..<clip.frameCount {
       let s = clip.timeline.state(frame: n)
-      let page = try #require(number(s, "detail", .opacity))
+      let page = try #require(s.number("detail", .opacity))
       let expected = max(0, 1 - (1 - page) / 0.1)
       for view in ["detail.toolbar", "detail.nav.title", "detail.nav.back"] {
-        let o = try #require(number(s, view, .opacity), "\(view)")
+        let o = try #require(s.number(view, .opacity), "\(view)")
         #expect(abs(o - expected) < 1e-9, "\(view) at \(s.time): \(o) with the page at \(page)")
       }
       guard s.phase == .settling else { continue }
       settling += 1
       if s.progress < 0.1 && page < 0.9 {
         lagging += 1
-        #expect(try #require(number(s, "detail.toolbar", .opacity)) == 0)
+        #expect(try #require(s.number("detail.toolbar", .opacity)) == 0)
       }
     }
     #expect(settling > 10 && lagging >= 1, "settling \(settling), p < 0.1 with the page still faded: \(lagging)")
     let end = clip.timeline.state(frame: clip.frameCount - 1)
-    #expect(number(end, "detail.toolbar", .opacity) == 1)
+    #expect(end.number("detail.toolbar", .opacity) == 1)
   }
 
   /// The tap-to-open pair: the detail's toolbar shows only while the grid's tab bar is at
@@ -111,7 +107,7 @@ struct PhotosChromeTests {
     var shown = 0
     for n in 0..<clip.frameCount {
       let s = clip.timeline.state(frame: n)
-      guard let toolbar = number(s, "detail.toolbar", .opacity), let tabs = number(s, "grid.tabs", .translationY) else { continue }
+      guard let toolbar = s.number("detail.toolbar", .opacity), let tabs = s.number("grid.tabs", .translationY) else { continue }
       if toolbar > 0 {
         shown += 1
         #expect(tabs >= 83 / 2 - 1e-9, "\(stem) frame \(n): toolbar \(toolbar) with the tab bar \(tabs) pt down")
@@ -119,6 +115,6 @@ struct PhotosChromeTests {
     }
     #expect(shown > 0)
     let end = clip.timeline.state(frame: clip.frameCount - 1)
-    #expect(number(end, "detail.toolbar", .opacity) == (stem == "t2-photos-push" ? 1 : 0))
+    #expect(end.number("detail.toolbar", .opacity) == (stem == "t2-photos-push" ? 1 : 0))
   }
 }

@@ -14,10 +14,6 @@ struct TimelineTests {
     try Clip(document: try Catalog.load(stem, variant: variant), scale: scale)
   }
 
-  func value(_ state: FrameState, _ view: String, _ property: AnimatedProperty) -> Double? {
-    state.values.first { $0.key.target.text == view && $0.key.property == property }?.value.number
-  }
-
   /// The pixel at a point (in points, sampled at the pixel containing it) of a scale-1 frame.
   func rgb(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> [Int] {
     let p = bitmap.pixel(x: Int(x), y: Int(y))
@@ -131,11 +127,11 @@ struct TimelineTests {
       let state = clip.timeline.state(frame: n)
       let expected = t <= start ? 0 : t >= start + 0.44 ? 1 : Independent.uikitSpring(duration: 0.44, dampingRatio: 0.82, at: t - start)
       #expect(abs(state.progress - expected) < 1e-4, "frame \(n) at \(t) s")
-      let y = try #require(value(state, "modal.card", .translationY))
+      let y = try #require(state.number("modal.card", .translationY))
       #expect(abs(y - 428 * (1 - state.progress)) < 1e-9)
     }
     let rest = clip.timeline.state(at: start + 0.44)
-    #expect(rest.progress == 1 && value(rest, "modal.card", .translationY) == 0)
+    #expect(rest.progress == 1 && rest.number("modal.card", .translationY) == 0)
 
     // Pixels: above the card the grid is dimmed by black at 0.4; inside the card it is white.
     let before = clip.bitmap(frame: 0), after = clip.bitmap(frame: clip.frameCount - 1)
@@ -215,7 +211,7 @@ struct TimelineTests {
     for t in [0.62, 0.7, 0.74] {
       let state = clip.timeline.state(at: t)
       #expect(abs(state.progress - -b / 544) < 1e-9, "\(t)")
-      #expect(abs((value(state, "tags.sheet", .translationY) ?? .nan) - -b) < 1e-9, "\(t)")
+      #expect(abs((state.number("tags.sheet", .translationY) ?? .nan) - -b) < 1e-9, "\(t)")
     }
     // Released still at 0.75 s: y = -110 < 272 and v = 0 → cancel; the 0.5 s critically damped
     // spring brings it back down to 0 (from below: p rises to 0).
@@ -261,7 +257,7 @@ struct TimelineTests {
   func t5() throws {
     let clip = try makeClip("t5-card-presentation")
     let end = clip.timeline.state(frame: clip.frameCount - 1)
-    #expect(value(end, "home", .scale) == 0.9 && value(end, "home", .dimming) == 0.7)
+    #expect(end.number("home", .scale) == 0.9 && end.number("home", .dimming) == 0.7)
     // easeOut over 0.4 s from 0.3 s.
     for t in stride(from: 0.32, to: 0.7, by: 0.05) {
       let expected = Independent.cubic(0, 0, 0.58, 1, at: (t - 0.3) / 0.4)
@@ -288,13 +284,13 @@ struct TimelineTests {
   @Test("T6: the list starts at -width / 2; the leaving page casts its shadow on the left")
   func t6() throws {
     let clip = try makeClip("t6-full-page-swipe-back")
-    #expect(value(clip.timeline.state(frame: 0), "albums", .translationX) == -195)
+    #expect(clip.timeline.state(frame: 0).number("albums", .translationX) == -195)
     // At 0.55 s the finger is 98 pt right of the down: (98 − 10) / 390.
     let state = clip.timeline.state(at: 0.55)
     let p = 88.0 / 390
     #expect(abs(state.progress - p) < 1e-9)
     let edge = 390 * p
-    #expect(abs((value(state, "album", .translationX) ?? .nan) - edge) < 1e-9)
+    #expect(abs((state.number("album", .translationX) ?? .nan) - edge) < 1e-9)
     let frame = clip.bitmap(at: 0.55)
     // Left of the page edge, over the list's white large-title bar: shadowed near the edge,
     // plain white 12 pt away.
@@ -315,7 +311,7 @@ struct TimelineTests {
       let state = clip.timeline.state(at: t)
       #expect(abs(state.progress - p) < 1e-8, "\(t)")
       let finger = try #require(state.gesture).location
-      let top = try #require(value(state, "player", .translationY))
+      let top = try #require(state.number("player", .translationY))
       // The mini bar's top is 23 pt above the down point; the pan began 10 pt up.
       #expect(abs(top - (finger.y - 13)) < 1e-6, "\(t)")
     }
