@@ -76,8 +76,9 @@ public struct DiagnosticReport: Error, Sendable, CustomStringConvertible {
   }
 }
 
-/// The lines of each source text, split once (on first use) and shared by every diagnostic.
-private struct LineIndex {
+/// The lines of each source text, split once (on first use) and shared by every diagnostic
+/// (and by `Reader`, which places problems inside strings).
+struct LineIndex {
   let sources: [SourceLocation.Origin: String]
   var split: [SourceLocation.Origin: [Substring]] = [:]
 

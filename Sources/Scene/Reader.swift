@@ -8,7 +8,9 @@ final class Reader {
   /// Subview entries read so far, components expanded (bounds exponential templates).
   var subviewEntries = 0
   /// The texts the nodes came from, to place a problem inside a string (path data).
-  var sources: [SourceLocation.Origin: String] = [:]
+  var sources: [SourceLocation.Origin: String] = [:] { didSet { sourceLines = LineIndex(sources) } }
+  /// `sources` split into lines once per text (see `location(in:atScalar:)`).
+  var sourceLines = LineIndex([:])
   /// View ids by screen, for resolving view paths (see `ViewIdIndex`).
   var idIndexes: [String: ViewIdIndex] = [:]
   var screenLookup = ScreenLookup([])

@@ -87,17 +87,16 @@ extension Reader {
   func location(in node: SourceNode, atScalar offset: Int) -> SourceLocation {
     guard case .scalar(let scalar, let start) = node else { return node.location }
     let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-    guard let text = sources[start.origin] else {
+    guard sources[start.origin] != nil else {
       var l = start
       l.column += offset + (quoted ? 1 : 0)
       return l
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard start.line >= 1, start.line <= lines.count else { return start }
+    guard let first = sourceLines.line(start.line, of: start.origin) else { return start }
     let wanted = Array(scalar.string.unicodeScalars)
     // The source from the scalar's start, with each scalar's line and column.
     var line = start.line, column = start.column
-    var source = Array(lines[line - 1].unicodeScalars).dropFirst(column - 1)
+    var source = Array(first.unicodeScalars).dropFirst(column - 1)
     var k = 0
     let block = scalar.style == .literal || scalar.style == .folded
     if block { source = [] }  // the content starts on the next line
@@ -126,8 +125,10 @@ extension Reader {
       }
       if k >= wanted.count { return SourceLocation(origin: start.origin, line: line, column: column) }
       line += 1
-      guard line <= lines.count else { return SourceLocation(origin: start.origin, line: line - 1, column: column) }
-      source = Array(lines[line - 1].unicodeScalars)[...]
+      guard let next = sourceLines.line(line, of: start.origin) else {
+        return SourceLocation(origin: start.origin, line: line - 1, column: column)
+      }
+      source = Array(next.unicodeScalars)[...]
       column = 1
       // Indentation belongs to the YAML, not the string.
       while let c = source.first, c == " " || c == "\t" {
