@@ -186,8 +186,8 @@ final class Reader {
   /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a name from `namedColors`.
   func color(_ node: SourceNode, _ key: String) -> Color? {
     guard case .scalar(let scalar, let location) = node, !node.isNull else {
-      if node.isNull, case let at = node.location, let source = sources[at.origin],
-        let lost = UnquotedHash.value(in: source, line: at.line, column: at.column)
+      if node.isNull, case let at = node.location, let content = sourceLines.line(at.line, of: at.origin),
+        let lost = UnquotedHash.value(inLine: content, line: at.line, column: at.column)
       {
         report(lost.diagnostic(origin: at.origin, key: key))
         return nil

@@ -12,10 +12,9 @@ struct UnquotedHash: Hashable, Sendable {
   var line: Int
   var column: Int
 
-  /// A lost colour in the value that starts at `column` of `line` in `source`: spaces, then
-  /// `#` and 3, 4, 6 or 8 hex digits ending the word.
-  static func value(in source: String, line: Int, column: Int) -> UnquotedHash? {
-    guard let content = lineText(source, line) else { return nil }
+  /// A lost colour in the value that starts at `column` of `content`, the text of line
+  /// `line`: spaces, then `#` and 3, 4, 6 or 8 hex digits ending the word.
+  static func value(inLine content: Substring, line: Int, column: Int) -> UnquotedHash? {
     let scalars = Array(content.unicodeScalars)
     var i = max(column - 1, 0)
     while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
