@@ -155,7 +155,7 @@ extension LayerRenderer {
     if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
       shape = Mask(rect: t.apply(layer.bounds))
     } else {
-      shape = Mask(path: Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve), transform: t, limit: limit)
+      shape = roundedMask(Path(roundedRect: layer.bounds, radii: layer.cornerRadii, curve: layer.cornerCurve), t, limit: limit)
     }
     let sigma = backdrop.blurRadius * abs(t.determinant).squareRoot()
     bitmap.drawBackdrop(backdrop, sigma: sigma, shape: shape, opacity: opacity, clip: clip, cache: backdropCache)

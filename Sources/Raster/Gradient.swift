@@ -73,13 +73,23 @@ extension Bitmap {
                   var full = shape.row(y, region.x, region.maxX, into: c)
                   if let clip, !clip.apply(to: c, y: y, region.x, region.maxX, scratch: c2) { full = false }
                   var t = t00 + (Double(region.x) + 0.5) * dtx + (Double(y) + 0.5) * dty
+                  let dst = base + (y * w + region.x) * 4
+                  if dtx == 0 {
+                    // Constant along the row (a vertical gradient, the usual scrim): one
+                    // colour, blended as a solid span (the same arithmetic as `blendRow`).
+                    let ti = len2 > 0 ? min(max(t, 0), 1) : 0
+                    let color = lb[Int(ti * 1023 + 0.5)]
+                    if opacity < 1 { applyTable(c, tb.baseAddress!, n); full = false }
+                    if full { blendSolidSpan(dst, n, color, 255) } else { blendSolidMasked(dst, c, n, color) }
+                    continue
+                  }
                   for i in 0..<n {
                     let ti = len2 > 0 ? min(max(t, 0), 1) : 0
                     sb[i] = lb[Int(ti * 1023 + 0.5)]
                     t += dtx
                   }
                   if opacity < 1 { applyTable(c, tb.baseAddress!, n); full = false }
-                  blendRow(base + (y * w + region.x) * 4, UnsafePointer(sb.baseAddress!), full ? nil : UnsafePointer(c), n)
+                  blendRow(dst, UnsafePointer(sb.baseAddress!), full ? nil : UnsafePointer(c), n)
                 }
               }
             }

@@ -254,7 +254,14 @@ public struct LayerRenderer: Sendable {
     if layer.cornerRadii.isZero && t.b == 0 && t.c == 0 {
       return Mask(rect: t.apply(layer.bounds))
     }
-    return Mask(path: roundedBounds(layer), transform: t, limit: limit)
+    return roundedMask(roundedBounds(layer), t, limit: limit)
+  }
+
+  /// The coverage of a rounded shape through `t` within `limit`, kept in `maskCache` when
+  /// there is one (a material capsule or a rounded card redrawn in place every frame).
+  func roundedMask(_ path: Path, _ t: AffineTransform, limit: PixelRect) -> Mask {
+    let make = { Mask(path: path, transform: t, limit: limit) }
+    return maskCache?.mask(path, .fill(.nonZero), transform: t, limit: limit, make: make) ?? make()
   }
 
   /// `bounds`: the layer's rounded bounds already rasterized with the same transform and
