@@ -14,8 +14,14 @@ extension Bitmap {
   /// A new `width` x `height` bitmap with `root` (its frame in canvas points) rendered into
   /// it at `scale` device pixels per point: the same bytes as `Bitmap(width:height:)` then
   /// `render(_:scale:)`. When the root's opaque background stores every pixel (a frame's
-  /// canvas), the pixels are not cleared first.
-  public init(width: Int, height: Int, rendering root: Layer, scale: Double) {
+  /// canvas), the pixels are not cleared first. With `frames`, a tree equal to one drawn
+  /// before at the same size and scale shares that frame's pixels (see `FrameCache`).
+  public init(width: Int, height: Int, rendering root: Layer, scale: Double, frames: FrameCache? = .shared) {
+    let lookup = frames?.lookup(root, width: width, height: height, scale: scale) ?? .miss
+    if case .hit(let pixels) = lookup {
+      self.init(width: width, height: height, pixels: pixels)
+      return
+    }
     let renderer = LayerRenderer(scale: scale)
     let device = AffineTransform(scaleX: scale, y: scale)
     let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
@@ -25,6 +31,7 @@ extension Bitmap {
       self.init(width: width, height: height)
     }
     renderer.render(root, into: &self)
+    if case .store(let key) = lookup { frames?.insert(pixels, of: root, for: key) }
   }
 }
 

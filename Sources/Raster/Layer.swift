@@ -9,7 +9,7 @@ import Text
 /// where its `anchorPoint` (unit coordinates of bounds) sits in the parent's space;
 /// `transform` is applied about the anchor point. Sublayers are positioned in `bounds`
 /// space (their parent's `bounds.origin` is subtracted, as a scroll view's offset).
-public struct Layer: Sendable {
+public struct Layer: Hashable, Sendable {
   public var bounds: Rect
   public var position: Point
   public var anchorPoint: Point
@@ -120,8 +120,9 @@ public struct Shadow: Hashable, Sendable {
   }
 }
 
-/// What a layer draws inside its bounds, above its background.
-public enum LayerContents: Sendable {
+/// What a layer draws inside its bounds, above its background. Equal contents draw the same
+/// pixels: images compare by identity (an `Image` never changes its pixels).
+public enum LayerContents: Hashable, Sendable {
   case image(Image, ContentMode)
   case linearGradient(LinearGradient)
   case text(Label)
@@ -129,6 +130,27 @@ public enum LayerContents: Sendable {
   case path(Path, Color, Path.FillRule)
   /// A CAShapeLayer's contents: a path in bounds space, filled then stroked.
   case shape(ShapeContents)
+
+  public static func == (a: LayerContents, b: LayerContents) -> Bool {
+    switch (a, b) {
+    case let (.image(i, m), .image(j, n)): return i === j && m == n
+    case let (.linearGradient(x), .linearGradient(y)): return x == y
+    case let (.text(x), .text(y)): return x == y
+    case let (.path(p, c, r), .path(q, d, s)): return p == q && c == d && r == s
+    case let (.shape(x), .shape(y)): return x == y
+    default: return false
+    }
+  }
+
+  public func hash(into h: inout Hasher) {
+    switch self {
+    case let .image(i, m): h.combine(0); h.combine(ObjectIdentifier(i)); h.combine(m)
+    case let .linearGradient(g): h.combine(1); h.combine(g)
+    case let .text(l): h.combine(2); h.combine(l)
+    case let .path(p, c, r): h.combine(3); h.combine(p); h.combine(c); h.combine(r)
+    case let .shape(s): h.combine(4); h.combine(s)
+    }
+  }
 }
 
 /// A path filled (when `fill` is set) and then stroked (when `stroke` is set), as
