@@ -14,8 +14,8 @@
 //                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
 //   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
-//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn, YUV   timeline -> layer trees -> frames;
-//                                            the only importer of CSpawn (ChildProcess)
+//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
+//                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
@@ -37,6 +37,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(name: "Geometry"),
@@ -59,7 +60,9 @@ let package = Package(
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
     .target(name: "YUV", dependencies: ["Raster"], swiftSettings: release),
-    .target(name: "Stage", dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV"]),
+    .target(
+      name: "Stage",
+      dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),

@@ -22,9 +22,9 @@ enum BundleName {
     }
     let joined = parts.joined(separator: "-")
     if joined.count <= maxOverrideLength { return name + "-" + joined }
-    var h = SHA256()
+    var h = ContentHash()
     for s in sets { h.update(s); h.update([0]) }
-    return name + "-set-" + String(SHA256.hex(h.finalize()).prefix(8))
+    return name + "-set-" + String(ContentHash.hex(h.finalize()).prefix(8))
   }
 
   /// `text` with every character outside [A-Za-z0-9.+_-] replaced by `_` (runs collapsed,

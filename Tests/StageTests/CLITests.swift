@@ -43,6 +43,21 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
+  /// The MP4's bytes do not depend on the machine: the same render on one core and on two
+  /// writes the same file (x264's thread count is fixed, `ClipQuality.encoderThreads`; with
+  /// x264's default the two files differed).
+  @Test func mp4IsTheSameBytesOnOneCoreAndOnTwo() throws {
+    try #require(ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two cores")
+    let dir = makeTemporaryDirectory("cli-mp4-cores")
+    for cores in ["0", "0,1"] {
+      let r = try runProcess("/usr/bin/taskset", ["-c", cores, flipbookBinary, "render", Fixtures.path("tiny.yaml"),
+                                                 "--mp4", dir + "/cores-\(cores).mp4", "--scale", "0.5"])
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    let one = try #require(bytes(dir + "/cores-0.mp4")), two = try #require(bytes(dir + "/cores-0,1.mp4"))
+    #expect(one == two)
+  }
+
   @Test func mp4PassesTheProbe() throws {
     let dir = makeTemporaryDirectory("cli-mp4")
     let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "--mp4", dir + "/tiny.mp4", "--scale", "0.5"])

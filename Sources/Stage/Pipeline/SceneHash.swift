@@ -8,7 +8,7 @@ import Scene
 /// left out: every shard of one clip carries the same hash.
 public enum SceneHash {
   public static func compute(document: SceneDocument, settings: [String]) throws(StageError) -> String {
-    var h = SHA256()
+    var h = ContentHash()
     func part(_ bytes: [UInt8]) {
       var n = UInt64(bytes.count)
       h.update((0..<8).map { _ in defer { n >>= 8 }; return UInt8(truncatingIfNeeded: n) })

@@ -55,7 +55,7 @@ public enum ShardAssembler {
       throw .frame(n, reason: "\(source.path) is gone")
     }
     let bytes = [UInt8](data)
-    guard SHA256.hex(bytes) == source.sha256 else {
+    guard ContentHash.hex(bytes) == source.sha256 else {
       throw .frame(n, reason: "\(source.path) changed after its shard was checked (its SHA-256 differs)")
     }
     return bytes

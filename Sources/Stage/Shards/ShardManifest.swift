@@ -50,7 +50,7 @@ public struct ShardManifest: Sendable {
           .object(["frame": .int($0.number), "file": .string(FrameDirectory.fileName(frame: $0.number)), "sha256": .string($0.sha256)])
         }),
       "manifest": clip,
-      "manifestSHA256": .string(SHA256.hex(clipBytes)),
+      "manifestSHA256": .string(ContentHash.hex(clipBytes)),
       "scene": .string(scene),
       "settings": .array(settings.map { .string($0) }),
     ])
@@ -72,7 +72,7 @@ public struct ShardManifest: Sendable {
     guard let clip = json["manifest"], clip["sceneHash"]?.stringValue != nil, clip["frameCount"]?.intValue != nil else {
       throw bad("its \"manifest\" lacks sceneHash or frameCount")
     }
-    guard json["manifestSHA256"]?.stringValue == SHA256.hex(Array(clip.canonicalText.utf8)) else {
+    guard json["manifestSHA256"]?.stringValue == ContentHash.hex(Array(clip.canonicalText.utf8)) else {
       throw bad("its \"manifest\" does not match its manifestSHA256 (the file was edited)")
     }
     var frames: [(number: Int, sha256: String)] = []

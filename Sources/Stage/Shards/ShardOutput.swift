@@ -24,7 +24,7 @@ final class ShardRecorder: @unchecked Sendable {
   init(_ output: ShardOutput) { self.output = output }
 
   func record(frame n: Int, bytes: [UInt8]) {
-    let hex = SHA256.hex(bytes)
+    let hex = ContentHash.hex(bytes)
     lock.lock()
     hashes[n] = hex
     lock.unlock()

@@ -131,7 +131,7 @@ public struct ShardSet: Sendable {
           bad.append("frame \(f.number) (\(path)) is missing")
           continue
         }
-        if SHA256.hex([UInt8](data)) != f.sha256 { bad.append("frame \(f.number) (\(path)) does not match its SHA-256") }
+        if ContentHash.hex([UInt8](data)) != f.sha256 { bad.append("frame \(f.number) (\(path)) does not match its SHA-256") }
       }
       if !bad.isEmpty {
         problems.append("\(m.path) (\(m.manifest.shard)): " + bad.prefix(5).joined(separator: "; ") + (bad.count > 5 ? "; and \(bad.count - 5) more frames" : ""))
