@@ -12,10 +12,12 @@ import Testing
   /// d = 29 − (195 − w / 2). By hand, w = Inter SemiBold's advances for "Library" (9577 of
   /// 2816 units per em at 17 pt = 57.82 pt, fontTools hmtx sums) less SF's tracking at 17 pt
   /// (−26/1000 em = −0.442 pt per letter, 6 or 7 gaps); kerning within a point.
-  /// (T2's own tracks keep the grid's title still; without them UIKit's generated pop runs.)
+  /// (The shipped grid wears Photos' date heading instead of a title, and T2's own tracks
+  /// keep the back label still: here the grid gets its old title, "Library", back and the
+  /// scene's tracks go, so UIKit's generated pop runs.)
   @Test func t2TitleSlideUsesTheMeasuredWidth() throws {
     let scene = repositoryRoot.appendingPathComponent("Scenes/t2-photos-drag-to-dismiss.yaml").path
-    let document = try SceneLoader.load(path: scene, sets: ["transition.tracks=[]"])
+    let document = try SceneLoader.load(path: scene, sets: ["screens.grid.subviews[4].navigationBar.title=Library", "transition.tracks=[]"])
     let slide = try #require(document.transition.titleSlide)
     #expect(slide.text.string == "Library" && slide.titleCentre == 195 && slide.backLeft == 29)
     let clip = try Clip(document: document, scale: 1)
@@ -36,15 +38,16 @@ import Testing
     #expect(l0 == 0 && abs(l1 + d) < 1e-9)
   }
 
-  /// A scene's own `translation.x` track on the title replaces the measured slide: T2 keeps
-  /// the grid's title still (Photos uncovers it), and the clip has no generated track for it.
+  /// A scene's own `translation.x` track on the back label replaces the measured slide: T2
+  /// keeps the detail's back label still (the grid's bar has no title for it to slide onto),
+  /// and the clip has no generated track for it.
   @Test func sceneTrackReplacesTheTitleSlide() throws {
     let scene = repositoryRoot.appendingPathComponent("Scenes/t2-photos-drag-to-dismiss.yaml").path
     let document = try SceneLoader.load(path: scene)
     let clip = try Clip(document: document, scale: 1)
-    let titleTracks = clip.document.transition.tracks.filter { $0.target.screen == "grid" && $0.target.text.hasSuffix("title") && $0.property == .translationX }
-    #expect(titleTracks.count == 1)
-    for track in titleTracks {
+    let labelTracks = clip.document.transition.tracks.filter { $0.target.screen == "detail" && $0.target.text.hasSuffix("back.label") && $0.property == .translationX }
+    #expect(labelTracks.count == 1)
+    for track in labelTracks {
       #expect(track.keyframes.allSatisfy { $0.value == .number(0) }, "\(track)")
     }
   }
