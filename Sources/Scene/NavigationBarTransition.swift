@@ -142,10 +142,16 @@ struct NavigationBarTransition {
       }
       if let back = a.backButton { tracks.append(track(path(a, back, "back"), .opacity, 1, 0)) }
       if let t = b.title { tracks.append(track(path(b, t, "title"), .translationX, width * Self.incomingTitleOffset, 0)) }
-      if let label = b.backLabel, let large = a.largeTitle {
-        // The back label starts where A's large title's text starts.
-        let dx = BuiltInComponent.backLabelX - view(aRoot, large).frame.minX
-        tracks.append(track(path(b, label, "back.label"), .translationX, -dx, 0))
+      if let button = b.backButton, let label = b.backLabel, a.largeTitle != nil,
+         case .text(let labelText)? = view(bRoot, label).content {
+        // The back label comes from (and on a pop goes back to) the bar's centre, where A's
+        // title sits once it is small: UIKit slides it in from the right as it fades in with
+        // the bar, and out to the right on a pop. How far depends on the label's width:
+        // Stage measures it (NavigationTitleSlide, with no title of A's to move).
+        titleSlide = NavigationTitleSlide(
+          text: labelText, titleCentre: aFrame.width / 2,
+          backLeft: view(bRoot, button).frame.minX + view(bRoot, label).frame.minX, title: nil,
+          backLabel: path(b, label, "back.label"), reversed: reversed, location: location)
       }
     }
     // Bar button items (a bar's `items`) cross-fade, A's out and B's in, above both bars

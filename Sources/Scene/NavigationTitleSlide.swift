@@ -4,10 +4,11 @@ import Geometry
 /// title slides onto the new back button's label (which slides in from where the title's
 /// text started). Scene does not measure text (only the Text module does, and Scene does not
 /// import it), so it records what the tracks need and Stage measures the title with the Text
-/// module when it builds the clip (`tracks(titleWidth:)`).
+/// module when it builds the clip (`tracks(titleWidth:)`). With a large title on A there is no
+/// title of A's to move: the text is B's back label's own, centred on the bar (`title` nil).
 /// Rules: docs/scene-format.md, "Window chrome".
 public struct NavigationTitleSlide: Hashable, Sendable {
-  /// The old (A) title's text, as drawn.
+  /// The old (A) title's text, as drawn (B's back label's, when A has a large title).
   public var text: SceneView.Text
   /// The A title label's horizontal centre (bar space, points): the text is centred on it.
   public var titleCentre: Double

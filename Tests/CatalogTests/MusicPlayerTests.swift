@@ -101,15 +101,16 @@ struct MusicPlayerTests {
     #expect(checked >= 10 && fullyShown >= 2, "tracked frames \(checked), of them past p = 0.3: \(fullyShown)")
   }
 
-  /// The player fits every phone: where the screen is shorter than 747 pt the cover shrinks
-  /// to height - 417 (Music's smaller artwork on an SE) and the title, scrubber, transport and
-  /// volume rows move up with its bottom, so at the end of the pull everything from the
-  /// grabber to the volume row shows above the bottom edge. Expected by hand from the device
-  /// table (docs/scene-format.md): sheet top safeTop + 10; cover min(330, height - 417) centred
-  /// 64 pt below the sheet's top; volume row's bottom 687 + cover - 330 below the sheet's top.
+  /// The player fits every phone: where the screen is shorter than 783 pt the cover shrinks
+  /// to height - 453 (Music's smaller artwork on an SE) and the title, scrubber, transport,
+  /// volume and lyrics / AirPlay / queue rows move up with its bottom, so at the end of the
+  /// pull everything from the grabber to that last row shows above the bottom edge. Expected
+  /// by hand from the device table (docs/scene-format.md): sheet top safeTop + 10; cover
+  /// min(330, height - 453) centred 64 pt below the sheet's top; volume row's bottom
+  /// 687 + cover - 330 below the sheet's top, the action row's 732 + cover - 330.
   @Test("the player fits the screen at the end of the pull", arguments: [
     // model, cover frame at the end (sheet space), volume row's bottom (screen)
-    ("iphone-se", Rect(x: 62.5, y: 64, width: 250, height: 250), 637.0),     // 30 + 687 - 80
+    ("iphone-se", Rect(x: 80.5, y: 64, width: 214, height: 214), 601.0),     // 30 + 687 - 116
     ("iphone-14", Rect(x: 30, y: 64, width: 330, height: 330), 744.0),       // 57 + 687
     ("iphone-15", Rect(x: 31.5, y: 64, width: 330, height: 330), 756.0),     // 69 + 687
     ("iphone-15-pro-max", Rect(x: 50, y: 64, width: 330, height: 330), 756.0),
@@ -130,6 +131,42 @@ struct MusicPlayerTests {
     // The title sits 30 pt under the cover, as on the iPhone 14.
     let title = try #require(column.subviews.first?.frame)
     #expect(abs(column.frame.minY + ty + title.minY - (cover.maxY + 30)) < 1e-9)
+    // Music's lyrics / AirPlay / queue row, 45 pt under the volume row's bottom (710 + 22
+    // against 687 in the column), above the bottom safe area (the home indicator's band)
+    // and at least 12 pt above the bottom edge.
+    let actions = try #require(column.subviews.first { $0.id == "actions" }?.frame)
+    let actionsBottom = sheet.minY + column.frame.minY + ty + actions.maxY
+    #expect(abs(actionsBottom - (volumeBottom + 45)) < 1e-9, "\(model): action row ends at \(actionsBottom)")
+    #expect(actionsBottom <= doc.canvas.size.height - max(doc.canvas.device.safeArea.bottom, 12))
+  }
+
+  /// At rest, Music's chrome around the cover: the favourite star in a 28 pt circle beside
+  /// the ellipsis (8 pt apart, at x 296 ... 324 of the 390 pt column, the title's row), and
+  /// the lyrics, AirPlay and queue symbols under the volume slider, centred at 85, 195 and
+  /// 305 pt. Checked in pixels at the end of the pull (iPhone 14, scale 1: the column at
+  /// x = 0, 57 pt down): each symbol's box holds light ink (at least one pixel brighter than
+  /// 150 over the dark background), and between them the row is dark.
+  @Test func musicChromeAroundTheCover() throws {
+    let doc = try Catalog.load("t8-pull-up-player", variant: "music")
+    let column = try #require(doc.view("player", id: "playing"))
+    let star = try #require(column.subviews.first { $0.id == "favourite" })
+    #expect(star.frame == Rect(x: 296, y: 434, width: 28, height: 28))
+    let clip = try Clip(document: doc, scale: 1)
+    let last = clip.bitmap(frame: clip.frameCount - 1)
+    func brightest(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int) -> Int {
+      var m = 0
+      for y in y0..<y1 { for x in x0..<x1 { let p = last.pixel(x: x, y: y); m = max(m, Int(p.r), Int(p.g), Int(p.b)) } }
+      return m
+    }
+    let top = 57 + 710
+    for centre in [85, 195, 305] {
+      #expect(brightest(centre - 10, centre + 10, top, top + 22) > 150, "symbol at \(centre)")
+    }
+    for gap in [140, 250] {
+      #expect(brightest(gap - 10, gap + 10, top, top + 22) < 90, "gap at \(gap)")
+    }
+    // The star: white ink at the circle's centre (310, 57 + 448).
+    #expect(brightest(306, 314, 57 + 444, 57 + 452) > 200)
   }
 
   /// The player's background comes from the cover: its top-left colour is 0.45 of the mean
