@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scene
+import Stage
 
 /// `flipbook schema`: prints the JSON Schema (draft 2020-12) of the scene format, generated
 /// from the tables `check` validates with (docs/scene-format.md, "Editor support").
@@ -25,9 +26,11 @@ struct SchemaCommand: ParsableCommand {
       return
     }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      // As every file Flipbook writes: complete or not at all, a symlink kept, a device or
+      // FIFO written in place, a folder refused (AtomicFile).
+      try AtomicFile.write(Array(text.utf8), to: output)
     } catch {
-      throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
+      throw fail(error)
     }
   }
 }

@@ -18,6 +18,27 @@ import TestSupport
     #expect(printed.stdout == committed)
   }
 
+  /// `schema -o` writes as every output does (AtomicFile): through a symlink the link stays and
+  /// its target gets the schema (Foundation's atomic write replaced the link with a file), and
+  /// a folder is refused with the reason and a non-zero exit.
+  @Test func schemaOutputKeepsALinkAndRefusesAFolder() throws {
+    let fm = FileManager.default
+    let dir = NSTemporaryDirectory() + "schema-out-" + UUID().uuidString
+    try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(atPath: dir) }
+    try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/real.json"))
+    try fm.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: dir + "/real.json")
+    let r = try runFlipbook(["schema", "-o", dir + "/link.json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let kind = try fm.attributesOfItem(atPath: dir + "/link.json")[.type] as? FileAttributeType
+    #expect(kind == .typeSymbolicLink)
+    #expect(try String(contentsOfFile: dir + "/real.json", encoding: .utf8) == SceneFormat.jsonSchema())
+    let folder = try runFlipbook(["schema", "-o", dir])
+    #expect(folder.status != 0)
+    #expect(folder.stderr.contains("it is a folder"), "\(folder.stderr)")
+    #expect(try fm.contentsOfDirectory(atPath: dir).sorted() == ["link.json", "real.json"])
+  }
+
   /// Facts read off docs/scene-format.md's tables, written here by hand.
   @Test func rangesAndWordsMatchTheDocs() throws {
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(SceneFormat.jsonSchema().utf8)) as? [String: Any])
