@@ -158,7 +158,7 @@ struct CompareCommand: ParsableCommand {
         sceneHash: try SceneHash.compute(document: document, settings: hashedSettings),
         shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, jobs: parallel.jobs, quality: encoding.chosen,
         frame: { try comparison.frame($0) })
-      try writePNG(comparison.chart.render(), to: chartPath)
+      try writePNG(comparison.chart.render(), to: chartPath, place: chart == nil && !output.lowercased().hasSuffix(".mp4") ? .inOutputFolder : .named)
       let seconds = Date().timeIntervalSince(started)
       print("compared \(clips.count) cells (\(labels.joined(separator: " | "))): \(comparison.frameCount) frames, \(comparison.width)x\(comparison.height) px, \(comparison.fps) fps, to \(output) and \(chartPath) in \(String(format: "%.1f", seconds)) s")
     } catch let e as ExitCode {

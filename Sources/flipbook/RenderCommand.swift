@@ -118,7 +118,8 @@ struct RenderCommand: ParsableCommand {
       let bar = ProgressBar(total: range.count)
       let started = Date()
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(directory: folder, mp4: mp4, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
+        manifest: manifest, outputs: ClipOutputs(
+          directory: folder, mp4: mp4, quality: encoding.chosen, mp4Place: temporaryMP4 == nil ? .named : .inOutputFolder), pipeline: FramePipeline(jobs: parallel.jobs),
         frame: { n in try clip.picture(at: clip.timeline.time(ofFrame: n), frameNumber: n, overlays: overlaySet) },
         encode: frameEncoder(level: pngLevel, jobs: parallel.jobs), progress: bar,
         shard: sharding.parsed.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: settings) })

@@ -105,9 +105,8 @@ struct ReviewCommand: ParsableCommand {
           reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
       }
       for path in Self.suffixes.map({ base + $0 }) {
-        if case .stream = try AtomicFile.target(path) {
-          throw StageError.write(path: path, reason: "a review bundle is written as files; this is a device or FIFO")
-        }
+        // Flipbook names these inside the output folder: a link, device or FIFO there is refused.
+        _ = try AtomicFile.target(path, place: .inOutputFolder)
       }
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
@@ -128,8 +127,8 @@ struct ReviewCommand: ParsableCommand {
       }
       try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(width)] + (maxSize.map { ["--max-size", String(ByteSize.parse($0)!)] } ?? []))
       let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: clip.document.displayName).render(clip)
-      try writePNG(sheet, to: base + "-sheet.png")
-      try writePNG(comparison.chart.render(), to: base + "-curves.png")
+      try writePNG(sheet, to: base + "-sheet.png", place: .inOutputFolder)
+      try writePNG(comparison.chart.render(), to: base + "-curves.png", place: .inOutputFolder)
       var metrics = ClipMetrics(clip).json
       if case .object(var fields) = metrics {
         // What the MP4 holds (at --speed S each output second shows S seconds of motion);
@@ -145,7 +144,7 @@ struct ReviewCommand: ParsableCommand {
         fields["sets"] = .array((self.clip.device.sets + self.clip.sets).map { .string($0) })
         metrics = .object(fields)
       }
-      try writeJSON(metrics, to: base + "-metrics.json")
+      try writeJSON(metrics, to: base + "-metrics.json", place: .inOutputFolder)
       try writeReviewPage(clip: clip, label: label, sheet: base + "-sheet.png", to: base + ".html")
       let seconds = Date().timeIntervalSince(started)
       print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
@@ -171,7 +170,7 @@ struct ReviewCommand: ParsableCommand {
       scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
       sceneHash: try SceneHash.compute(document: clip.document, settings: hashedSettings),
       shard: shard.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: hashedSettings) }, jobs: parallel.jobs,
-      quality: encoding.chosen,
+      quality: encoding.chosen, mp4Place: .inOutputFolder,
       frame: { n in
         let picture = try comparison.frame(n).cropped(to: cell)
         guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
@@ -197,7 +196,7 @@ struct ReviewCommand: ParsableCommand {
       ])
     }
     try ShardAssembler.write(
-      shards, outputs: ClipOutputs(mp4: path, quality: encoding.chosen), pipeline: FramePipeline(jobs: parallel.jobs),
+      shards, outputs: ClipOutputs(mp4: path, quality: encoding.chosen, mp4Place: .inOutputFolder), pipeline: FramePipeline(jobs: parallel.jobs),
       progress: ProgressBar(total: shards.frameCount))
   }
 
@@ -210,6 +209,6 @@ struct ReviewCommand: ParsableCommand {
     let html = try ReviewPage.make(
       variants: [PlayerVariant(clip: pageClip, label: label)], title: clip.document.displayName,
       sheetPNG: [UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))), jobs: parallel.jobs)
-    try AtomicFile.write(Array(html.utf8), to: path)
+    try AtomicFile.write(Array(html.utf8), to: path, place: .inOutputFolder)
   }
 }

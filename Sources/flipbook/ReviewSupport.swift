@@ -60,16 +60,16 @@ extension TimingSpec {
 /// is written in place, never replaced), making its folder first unless `makeFolder` is false.
 func writePNG(
   _ bitmap: Bitmap, to path: String, encoder: PNGEncoder = PNGEncoder(level: 9, strategy: .default, filter: .adaptive),
-  makeFolder: Bool = true
+  makeFolder: Bool = true, place: AtomicFile.Place = .named
 ) throws {
   if makeFolder { try makeParentFolder(of: path) }
-  try AtomicFile.write(try encoder.encode(bitmap, name: path), to: path)
+  try AtomicFile.write(try encoder.encode(bitmap, name: path), to: path, place: place)
 }
 
 /// Writes `value` as canonical JSON that appears only complete.
-func writeJSON(_ value: JSONValue, to path: String) throws {
+func writeJSON(_ value: JSONValue, to path: String, place: AtomicFile.Place = .named) throws {
   try makeParentFolder(of: path)
-  try AtomicFile.write(Array(value.canonicalText.utf8), to: path)
+  try AtomicFile.write(Array(value.canonicalText.utf8), to: path, place: place)
 }
 
 func makeParentFolder(of path: String) throws {
@@ -84,7 +84,7 @@ func makeParentFolder(of path: String) throws {
 func writeFrames(
   output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
   events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int, quality: ClipQuality = .review,
-  frame: @escaping @Sendable (Int) throws -> Bitmap
+  mp4Place: AtomicFile.Place = .named, frame: @escaping @Sendable (Int) throws -> Bitmap
 ) throws {
   let frames = try shard.map { s throws(StageError) in try s.shard.frames(of: frameCount) } ?? 0...(frameCount - 1)
   let manifest = Manifest(
@@ -93,7 +93,7 @@ func writeFrames(
   let isMP4 = shard == nil && output.lowercased().hasSuffix(".mp4")
   if isMP4 { try makeParentFolder(of: output) }
   try ClipWriter.render(
-    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output, quality: quality) : ClipOutputs(directory: output),
+    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output, quality: quality, mp4Place: mp4Place) : ClipOutputs(directory: output),
     pipeline: FramePipeline(jobs: jobs), frame: frame,
     encode: frameEncoder(jobs: jobs), progress: ProgressBar(total: frames.count), shard: shard)
 }

@@ -8,7 +8,8 @@ import YUV
 /// (`OUT.mp4.<pid>-<random>.tmp`), which is checked with ffprobe and renamed into place only
 /// when it passes; on any failure nothing is left at `path` and the temporary is removed.
 ///
-/// - `path` must be a new path or a regular file (a symlink is followed): an MP4 cannot go to a
+/// - `path` must be a new path or a regular file (a symlink is followed when the user named the
+///   path; refused inside an output folder, `AtomicFile.Place`): an MP4 cannot go to a
 ///   device or a FIFO, since `+faststart` rewrites the file and ffprobe reads it back.
 /// - Paths reach ffmpeg and ffprobe as `file:/absolute/path`, so a name such as `-y.mp4`,
 ///   `pipe:1` or `file:x.mp4` is a file of that name, never an option or a protocol.
@@ -44,10 +45,10 @@ public final class MP4Writer: @unchecked Sendable {
 
   /// Checks that `path` can take a clip and that ffmpeg and ffprobe are installed, without
   /// starting anything; returns the absolute path the clip will be written to.
-  public static func check(_ path: String) throws(StageError) -> String {
+  public static func check(_ path: String, place: AtomicFile.Place = .named) throws(StageError) -> String {
     guard !path.isEmpty else { throw .mp4("the MP4 path is empty") }
     let resolved: String
-    switch try AtomicFile.target(path) {
+    switch try AtomicFile.target(path, place: place) {
     case .file(let file): resolved = file
     case .stream:
       throw .write(
@@ -59,8 +60,10 @@ public final class MP4Writer: @unchecked Sendable {
     return ExternalTool.absolute(resolved)
   }
 
-  public init(path requested: String, width: Int, height: Int, fps: Double, quality: ClipQuality = .review) throws(StageError) {
-    path = try Self.check(requested)
+  public init(
+    path requested: String, place: AtomicFile.Place = .named, width: Int, height: Int, fps: Double, quality: ClipQuality = .review
+  ) throws(StageError) {
+    path = try Self.check(requested, place: place)
     self.width = width
     self.height = height
     self.fps = fps
@@ -70,6 +73,12 @@ public final class MP4Writer: @unchecked Sendable {
     Self.removeAbandonedTemporaries(of: path)
     temporary = AtomicFile.temporaryName(for: path)
     InterruptCleanup.shared.register(file: temporary)
+    // Flipbook creates the temporary itself (O_EXCL, O_NOFOLLOW) before ffmpeg opens it, so
+    // ffmpeg never writes through a link planted at that name.
+    do throws(StageError) { try AtomicFile.createEmpty(temporary) } catch {
+      InterruptCleanup.shared.unregister(file: temporary)
+      throw error
+    }
     var input: [Int32] = [0, 0], errors: [Int32] = [0, 0]
     guard cspawn_pipe(&input) == 0 else {
       InterruptCleanup.shared.unregister(file: temporary)

@@ -11,7 +11,21 @@ import Foundation
 ///   pipe): the bytes are written to it directly, as `cat > path` would; it is never replaced.
 ///   (A FIFO with no reader blocks, as it would for any program.)
 /// - a folder, a block device, a socket, or a symlink to nothing: refused with an error.
+///
+/// A file Flipbook names itself inside an output folder (`Place.inOutputFolder`: frames,
+/// manifests, the lock, bundle files, temporaries) follows a stricter rule: only nothing or a
+/// regular file is accepted there; a symbolic link (to anything), a device or a FIFO is refused,
+/// so a link planted in a folder never makes Flipbook write elsewhere.
 public enum AtomicFile {
+  /// Who chose the path, which decides whether a symbolic link there is followed.
+  public enum Place: Equatable, Sendable {
+    /// A path the user named (`-o clip.mp4`, `still -o`, `--json`): a link is followed, a
+    /// character device or FIFO is written in place.
+    case named
+    /// A file Flipbook names inside an output folder: a link, device or FIFO is refused.
+    case inOutputFolder
+  }
+
   /// What an output path names.
   public enum Target: Equatable, Sendable {
     /// A new path or a regular file (`path` resolved through symlinks): temporary + rename.
@@ -21,19 +35,26 @@ public enum AtomicFile {
   }
 
   /// Writes `bytes` to `path` (see the type's rules).
-  public static func write(_ bytes: [UInt8], to path: String) throws(StageError) {
-    switch try target(path) {
+  public static func write(_ bytes: [UInt8], to path: String, place: Place = .named) throws(StageError) {
+    switch try target(path, place: place) {
     case .stream(let device): try writeDirectly(bytes, to: device)
     case .file(let file): try writeThroughTemporary(bytes, to: file)
     }
   }
 
   /// Classifies `path`; throws for anything Flipbook will not write to.
-  public static func target(_ path: String) throws(StageError) -> Target {
+  public static func target(_ path: String, place: Place = .named) throws(StageError) -> Target {
     var link = stat()
     guard lstat(path, &link) == 0 else {
       if errno == ENOENT { return .file(path) }
       throw .write(path: path, reason: errnoText())
+    }
+    if place == .inOutputFolder {
+      switch link.st_mode & S_IFMT {
+      case S_IFREG: return .file(path)
+      case S_IFLNK: throw .write(path: path, reason: linkInFolder)
+      default: throw .write(path: path, reason: "it is not a regular file; Flipbook writes only regular files inside an output folder: remove it")
+      }
     }
     var resolved = path
     var info = link
@@ -53,6 +74,18 @@ public enum AtomicFile {
     }
   }
 
+  /// Why a symbolic link inside an output folder is refused.
+  public static let linkInFolder =
+    "it is a symbolic link; Flipbook never follows a link inside an output folder (it would write to the link's target): remove it"
+
+  /// Creates `path` as a new, empty regular file (`O_CREAT | O_EXCL | O_NOFOLLOW`: never
+  /// through a link, never over an existing file) for a child process to fill.
+  public static func createEmpty(_ path: String) throws(StageError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .write(path: path, reason: errnoText()) }
+    close(fd)
+  }
+
   /// A unique temporary sibling of `path`: `path.<pid>-<random>.tmp`.
   public static func temporaryName(for path: String) -> String {
     "\(path).\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16)).tmp"
@@ -68,7 +101,7 @@ public enum AtomicFile {
   private static func writeThroughTemporary(_ bytes: [UInt8], to path: String) throws(StageError) {
     let tmp = temporaryName(for: path)
     let cleanup = InterruptCleanup.shared
-    guard let fd = cleanup.creating(tmp, { open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }) else {
+    guard let fd = cleanup.creating(tmp, { open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }) else {
       throw .write(path: path, reason: "interrupted")
     }
     guard fd >= 0 else {

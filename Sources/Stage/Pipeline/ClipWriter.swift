@@ -9,11 +9,15 @@ public struct ClipOutputs: Sendable {
   public var mp4: String?
   /// The encoder preset of the MP4.
   public var quality: ClipQuality
+  /// Whether the user named `mp4` (a link there is followed) or Flipbook named it inside an
+  /// output folder (a link there is refused).
+  public var mp4Place: AtomicFile.Place
 
-  public init(directory: String? = nil, mp4: String? = nil, quality: ClipQuality = .review) {
+  public init(directory: String? = nil, mp4: String? = nil, quality: ClipQuality = .review, mp4Place: AtomicFile.Place = .named) {
     self.directory = directory
     self.mp4 = mp4
     self.quality = quality
+    self.mp4Place = mp4Place
   }
 
   /// Before anything is written: something to write, the interrupt handler installed, the MP4
@@ -23,7 +27,7 @@ public struct ClipOutputs: Sendable {
       throw .invalidSetting("nothing to write: give an output folder (-o) or an MP4 path (--mp4)")
     }
     InterruptCleanup.shared.install()
-    if let path = mp4 { _ = try MP4Writer.check(path) }
+    if let path = mp4 { _ = try MP4Writer.check(path, place: mp4Place) }
   }
 }
 
@@ -83,7 +87,7 @@ public enum ClipWriter {
     var prepare: (@Sendable (Int, Bitmap) throws -> YUV420Frame)?
     var inOrder: (@Sendable (Int, YUV420Frame) throws -> Void)?
     if let path = outputs.mp4 {
-      let writer = try MP4Writer(path: path, width: width, height: height, fps: manifest.fps, quality: outputs.quality)
+      let writer = try MP4Writer(path: path, place: outputs.mp4Place, width: width, height: height, fps: manifest.fps, quality: outputs.quality)
       mp4 = writer
       prepare = { _, bitmap in try writer.convert(bitmap) }
       inOrder = { _, frame in try writer.write(frame) }

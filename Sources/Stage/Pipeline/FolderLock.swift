@@ -6,6 +6,8 @@ import Foundation
 ///
 /// The lock file also records which clip the folder's frames belong to (its scene hash and
 /// frame count, one line), and it stays after the render. The rules:
+/// - The lock file is opened without following links (`O_NOFOLLOW`) and must be a regular
+///   file: a link planted as `.flipbook.lock` is refused, its target untouched.
 /// - A whole-clip render takes the folder exclusively; any other render into it meanwhile fails.
 /// - A `--frames` shard takes it shared, so shards of one clip (same scene hash) can write into
 ///   one folder at once, from one machine or several (flock works over NFS v4); a shard of a
@@ -26,8 +28,18 @@ public final class FolderLock: @unchecked Sendable {
   public init(folder: String, sceneHash: String, frameCount: Int, frames: ClosedRange<Int>) throws(StageError) {
     self.folder = folder
     let path = folder + "/" + Self.fileName
-    fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .write(path: path, reason: AtomicFile.errnoText()) }
+    // Never through a link (O_NOFOLLOW: a planted link would have its target rewritten), and
+    // only a regular file.
+    fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw .write(path: path, reason: errno == ELOOP ? AtomicFile.linkInFolder : AtomicFile.errnoText())
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      fd = -1
+      throw .write(path: path, reason: "it is not a regular file; Flipbook writes only regular files inside an output folder: remove it")
+    }
     let record = "\(sceneHash) \(frameCount)"
     let shard = frames != 0...(frameCount - 1)
     do throws(StageError) {

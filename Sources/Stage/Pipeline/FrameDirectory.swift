@@ -62,12 +62,12 @@ public struct FrameDirectory: Sendable {
 
   /// Writes an encoded frame atomically (via a unique `frame_NNNNN.png.<pid>-<random>.tmp`).
   public func writeFrame(_ n: Int, bytes: [UInt8]) throws(StageError) {
-    try AtomicFile.write(bytes, to: framePath(n))
+    try AtomicFile.write(bytes, to: framePath(n), place: .inOutputFolder)
   }
 
   /// Writes `manifest.json` atomically; call it last, after every frame is in place.
   public func writeManifest(_ manifest: Manifest) throws(StageError) {
-    try AtomicFile.write(manifest.bytes, to: manifestPath)
+    try AtomicFile.write(manifest.bytes, to: manifestPath, place: .inOutputFolder)
   }
 
   /// Gives the folder back to other renders.

@@ -37,7 +37,7 @@ public enum ShardAssembler {
     if let mp4 = outputs.mp4 {
       let manifest = try clipManifest(shards)
       try ClipWriter.render(
-        manifest: manifest, outputs: ClipOutputs(mp4: mp4, quality: outputs.quality), pipeline: pipeline,
+        manifest: manifest, outputs: ClipOutputs(mp4: mp4, quality: outputs.quality, mp4Place: outputs.mp4Place), pipeline: pipeline,
         frame: { n in
           let source = shards.source(frame: n)
           return try PNGDecoder().decode(try read(n, source), name: source.path)
@@ -45,7 +45,7 @@ public enum ShardAssembler {
         encode: { _ in [] }, progress: progress)
     }
     if let directory {
-      try AtomicFile.write(shards.members[0].manifest.clipBytes, to: directory.manifestPath)
+      try AtomicFile.write(shards.members[0].manifest.clipBytes, to: directory.manifestPath, place: .inOutputFolder)
     }
   }
 

@@ -47,6 +47,6 @@ final class ShardRecorder: @unchecked Sendable {
     let frames = manifest.frames.map { (number: $0, sha256: hashes[$0] ?? "") }
     lock.unlock()
     let shard = ShardManifest(shard: output.shard, clip: whole.json, frames: frames, scene: output.scene, settings: output.settings)
-    try AtomicFile.write(shard.bytes, to: directory.path + "/" + output.shard.manifestName)
+    try AtomicFile.write(shard.bytes, to: directory.path + "/" + output.shard.manifestName, place: .inOutputFolder)
   }
 }
