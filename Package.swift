@@ -19,8 +19,9 @@
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox
-//                                            the live preview server (the only module that knows HTTP)
+//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG
+//                                            the live preview server (the only module that knows HTTP
+//                                            and sockets: its own small HTTP/WebSocket server)
 //                                            and the player page (Resources/), frozen into review pages
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
 import PackageDescription
@@ -36,7 +37,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
@@ -70,7 +70,6 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Geometry", "Scene", "Stage", "Review", "Raster", "PNG",
-        .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       resources: [.copy("Resources")]),
     .executableTarget(

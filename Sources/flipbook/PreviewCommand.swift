@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "The TCP port to listen on (0: any free port).")
   var port: Int = 8470
 
-  @Option(help: "The IPv4 address to listen on (the default serves this machine only).")
+  @Option(help: "The IP address to listen on: 127.0.0.1 (the default) or ::1 serve this machine only; 0.0.0.0 opens the page to the network.")
   var host: String = "127.0.0.1"
 
   @Option(help: "Pixels per point of the preview (default 1: quick; the page scales it to fit).")
@@ -56,6 +56,7 @@ struct PreviewCommand: ParsableCommand {
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535 (got \(port))") }
     guard FileManager.default.fileExists(atPath: scene) else { throw ValidationError("no scene file at \(scene)") }
+    do { _ = try ListenAddress(parsing: host) } catch { throw ValidationError(error.description) }
   }
 
   /// The cells: the scene as written, or what --variant / --vary name.
@@ -78,14 +79,14 @@ struct PreviewCommand: ParsableCommand {
   func run() throws {
     let source = SceneSource(scene: scene, entries: try entries(), fps: fps, scale: scale)
     let session = PreviewSession(source: source, jobs: parallel.jobs)
+    let address: ListenAddress
+    do { address = try ListenAddress(parsing: host) } catch { throw ValidationError(error.description) }
     let server: PreviewServer
     do {
-      server = try PreviewServer(session: session, host: host, port: UInt16(port))
+      server = try PreviewServer(session: session, address: address, port: UInt16(port))
     } catch {
       throw fail(error)
     }
-    let finished = DispatchSemaphore(value: 0)
-    let outcome = ServerOutcome()
     // Ctrl-C (and SIGTERM, SIGHUP): stop the render threads, then the server, then exit 0.
     let signals = DispatchQueue(label: "flipbook.preview.signals")
     var sources: [any DispatchSourceSignal] = []
@@ -93,38 +94,27 @@ struct PreviewCommand: ParsableCommand {
       signal(signo, SIG_IGN)
       let s = DispatchSource.makeSignalSource(signal: signo, queue: signals)
       s.setEventHandler {
-        outcome.stopping()
         session.stop()
-        Task { await server.stop(); finished.signal() }
+        server.stop(waiting: false)
       }
       s.resume()
       sources.append(s)
     }
-    Task {
-      do { try await server.run() } catch { outcome.set(error) }
-      finished.signal()
+    if !address.isLoopback {
+      FileHandle.standardError.write(Data("""
+        flipbook preview: warning: --host \(host) opens the preview to other machines: anyone who can reach \
+        this one on port \(server.port) sees the scene's frames and its errors (which quote its lines); \
+        leave --host out (127.0.0.1) to keep it on this machine
+
+        """.utf8))
     }
-    Task {
-      guard let port = try? await server.port() else { return }
-      let url = "http://\(host):\(port)/"
-      FileHandle.standardOutput.write(Data("flipbook preview: \(url) (Ctrl-C to stop)\n".utf8))
-      session.start()
-    }
-    finished.wait()
+    // A wildcard address is reached from this machine through loopback.
+    let shown = address.isWildcard ? "http://\(address.family == .ip4 ? "127.0.0.1" : "[::1]"):\(server.port)/" : server.url
+    FileHandle.standardOutput.write(Data("flipbook preview: \(shown) (Ctrl-C to stop)\n".utf8))
+    session.start()
+    server.run()
     session.stop()
     _ = sources
-    if let error = outcome.error { throw fail(error) }
     FileHandle.standardError.write(Data("flipbook preview: stopped\n".utf8))
   }
-}
-
-/// The server task's failure, if it failed on its own (e.g. the port is taken); what it
-/// throws once a signal has asked it to stop is the stop, not a failure.
-private final class ServerOutcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: (any Error)?
-  private var asked = false
-  func stopping() { lock.lock(); asked = true; lock.unlock() }
-  func set(_ e: any Error) { lock.lock(); if !asked { stored = e }; lock.unlock() }
-  var error: (any Error)? { lock.lock(); defer { lock.unlock() }; return stored }
 }

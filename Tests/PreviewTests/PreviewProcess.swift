@@ -10,12 +10,18 @@ final class PreviewProcess {
   let url: String
   private let errors: URL
 
-  init(_ arguments: [String]) throws {
+  /// `launcher`: a command that runs flipbook (`["prlimit", "--nofile=64:64"]`), or none.
+  init(_ arguments: [String], launcher: [String] = []) throws {
     let out = Pipe()
     errors = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-preview-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-    process.executableURL = URL(fileURLWithPath: flipbookBinary)
-    process.arguments = ["preview"] + arguments + ["--port", "0"]
+    if launcher.isEmpty {
+      process.executableURL = URL(fileURLWithPath: flipbookBinary)
+      process.arguments = ["preview"] + arguments + ["--port", "0"]
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = launcher + [flipbookBinary, "preview"] + arguments + ["--port", "0"]
+    }
     process.standardOutput = out
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
@@ -36,6 +42,9 @@ final class PreviewProcess {
     }
     url = String(text[range])
   }
+
+  /// The TCP port from the printed address.
+  var port: Int { Int(url.split(separator: ":").last!.dropLast()) ?? 0 }
 
   var stderr: String { String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self) }
 
