@@ -88,17 +88,9 @@ struct PreviewCommand: ParsableCommand {
       throw fail(error)
     }
     // Ctrl-C (and SIGTERM, SIGHUP): stop the render threads, then the server, then exit 0.
-    let signals = DispatchQueue(label: "flipbook.preview.signals")
-    var sources: [any DispatchSourceSignal] = []
-    for signo in [SIGINT, SIGTERM, SIGHUP] {
-      signal(signo, SIG_IGN)
-      let s = DispatchSource.makeSignalSource(signal: signo, queue: signals)
-      s.setEventHandler {
-        session.stop()
-        server.stop(waiting: false)
-      }
-      s.resume()
-      sources.append(s)
+    installStopSignals {
+      session.stop()
+      server.stop(waiting: false)
     }
     if !address.isLoopback {
       FileHandle.standardError.write(Data("""
@@ -114,7 +106,33 @@ struct PreviewCommand: ParsableCommand {
     session.start()
     server.run()
     session.stop()
-    _ = sources
     FileHandle.standardError.write(Data("flipbook preview: stopped\n".utf8))
+  }
+}
+
+/// The write end of the pipe that SIGINT, SIGTERM and SIGHUP write a byte into.
+nonisolated(unsafe) private var stopSignalPipe: Int32 = -1
+
+/// Runs `onStop` (on a thread of its own) at the first SIGINT, SIGTERM or SIGHUP. The handlers
+/// are in place when this returns (a dispatch signal source is registered asynchronously, so a
+/// Ctrl-C right after the address was printed could be lost, and the preview ran on).
+private func installStopSignals(_ onStop: @escaping @Sendable () -> Void) {
+  var ends: [Int32] = [0, 0]
+  guard pipe(&ends) == 0 else { return }
+  _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+  stopSignalPipe = ends[1]
+  let reader = ends[0]
+  Thread {
+    var byte: UInt8 = 0
+    while read(reader, &byte, 1) < 0, errno == EINTR {}
+    onStop()
+  }.start()
+  for signo in [SIGINT, SIGTERM, SIGHUP] {
+    signal(signo) { _ in
+      let saved = errno
+      var byte: UInt8 = 1
+      _ = write(stopSignalPipe, &byte, 1)
+      errno = saved
+    }
   }
 }

@@ -91,6 +91,15 @@ final class PreviewServerHardeningTests: XCTestCase {
     let (bytes, closed) = client.receive(timeout: 5, until: hasClose)
     XCTAssertTrue(hasClose(bytes), "no close frame 1009 (closed: \(closed), \(bytes.count) bytes)")
     XCTAssertTrue(client.receive(timeout: 5).closed, "the connection stays open after close 1009")
+
+    // A message of two 40 KiB frames (each under the cap, 80 KiB in all): close 1009 too.
+    let split = try RawClient(port: p.port)
+    XCTAssertEqual(split.request(RawClient.upgrade(host: host(p), origin: nil)).status, 101)
+    func masked(_ first: UInt8, _ count: Int) -> [UInt8] {
+      [first, 0x80 | 126, UInt8(count >> 8), UInt8(count & 0xFF), 0, 0, 0, 0] + [UInt8](repeating: 0x41, count: count)
+    }
+    split.send(masked(0x01, 40 * 1024) + masked(0x80, 40 * 1024))
+    XCTAssertTrue(hasClose(split.receive(timeout: 5, until: hasClose).bytes), "no close 1009 for an 80 KiB message")
     XCTAssertEqual(try state(p).status, 200)
     XCTAssertEqual(p.interrupt(), 0)
   }
