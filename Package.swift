@@ -19,10 +19,10 @@
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG
-//                                            the live preview server (the only module that knows HTTP
-//                                            and sockets: its own small HTTP/WebSocket server)
-//                                            and the player page (Resources/), frozen into review pages
+//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
+//                                            the live preview server on SwiftNIO (the only module that
+//                                            knows HTTP, WebSockets and sockets) and the player page
+//                                            (Resources/), frozen into review pages
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
 import PackageDescription
 
@@ -38,6 +38,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "Geometry"),
@@ -70,6 +71,10 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Geometry", "Scene", "Stage", "Review", "Raster", "PNG",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
       ],
       resources: [.copy("Resources")]),
     .executableTarget(
@@ -94,7 +99,12 @@ let package = Package(
     .testTarget(name: "PNGTests", dependencies: ["TestSupport", "PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
-    .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
+    .testTarget(
+      name: "PreviewTests",
+      dependencies: [
+        "TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook",
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]

@@ -1,4 +1,8 @@
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
 /// The HTTP side of `flipbook preview`: the player page and its resources, the frames and
 /// charts a `PreviewSession` holds, its state, and a WebSocket (`/live`) that pushes the
@@ -7,12 +11,13 @@ import Foundation
 /// Routes (GET only): `/` (the page), `/player.js`, `/player.css`, `/frame/G/V/N.png` (frame N
 /// of variant V of render G), `/chart/G.png`, `/state` (JSON), `/live` (WebSocket).
 ///
-/// One thread runs every connection (`poll`, non-blocking sockets), so a slow or hostile
-/// client costs buffers, never a thread, and never stops the others. The rules it keeps
-/// (docs/preview.md, "Security"): `ServerLimits` (head sizes, 431; idle timeouts; WebSocket
-/// message size, close 1009; connections at once), `OriginPolicy` (Host and Origin, 403), and
-/// a failed `accept` (out of file descriptors) pauses accepting for a moment instead of
-/// ending the server.
+/// SwiftNIO serves it on one event loop thread: its HTTP/1 decoder (head limits from
+/// `ServerLimits`, answered 431 by `PageHandler`), its WebSocket upgrader and frame decoder
+/// (a frame over 64 KiB: close 1009 from `LiveSocketHandler`), `IdleStateHandler` (stalled
+/// writes, WebSocket silence), and `ServerBootstrap`'s accept backoff (a failed `accept`, out
+/// of file descriptors, pauses accepting instead of ending the server). Ours are the routes,
+/// `OriginPolicy` (Host and Origin, 403), the time to send a head, the WebSocket message size
+/// over frames, and `ConnectionTracker` (connections at once). docs/preview.md, "Security".
 public final class PreviewServer: @unchecked Sendable {
   public let session: PreviewSession
   public let address: ListenAddress
@@ -21,14 +26,12 @@ public final class PreviewServer: @unchecked Sendable {
   let limits: ServerLimits
   let policy: OriginPolicy
   private let page: PlayerPage
-  private let listener: Int32
-  private let wakeRead: Int32, wakeWrite: Int32
-
-  private let lock = NSLock()
-  /// WebSocket frames from the session's threads, by connection, for the loop to send.
-  private var outbox: [Int: [[UInt8]]] = [:]
-  private var stopping = false
+  private let group: MultiThreadedEventLoopGroup
+  private let channel: Channel
+  private let tracker: ConnectionTracker
   private let stopped = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var running = false
 
   /// Why the server could not start.
   public enum Failure: Error, CustomStringConvertible {
@@ -49,120 +52,115 @@ public final class PreviewServer: @unchecked Sendable {
     self.address = address
     self.limits = limits
     page = try PlayerPage.load()
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let tracker = ConnectionTracker(limit: limits.connections)
+    let box = ServerBox()
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(ChannelOptions.backlog, value: 128)
+      .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+      .serverChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(tracker) }
+      }
+      .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+      .childChannelOption(
+        ChannelOptions.writeBufferWaterMark, value: ChannelOptions.Types.WriteBufferWaterMark(low: limits.queuedBytes / 2, high: limits.queuedBytes))
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          guard let server = box.server else { throw ChannelError.ioOnClosedChannel }
+          try server.configure(channel)
+        }
+      }
     let shown = "\(address.urlHost):\(port)"
-    func failure() -> Failure { .cannotListen(address: shown, reason: String(cString: strerror(errno))) }
-    let domain = address.family == .ip4 ? AF_INET : AF_INET6
-    let fd = socket(domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard fd >= 0 else { throw failure() }
-    var one: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-    var bound: Int32
-    if address.family == .ip4 {
-      var a = sockaddr_in()
-      a.sin_family = sa_family_t(AF_INET)
-      a.sin_port = port.bigEndian
-      withUnsafeMutableBytes(of: &a.sin_addr) { $0.copyBytes(from: address.bytes) }
-      bound = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-    } else {
-      var a = sockaddr_in6()
-      a.sin6_family = sa_family_t(AF_INET6)
-      a.sin6_port = port.bigEndian
-      withUnsafeMutableBytes(of: &a.sin6_addr) { $0.copyBytes(from: address.bytes) }
-      bound = withUnsafePointer(to: &a) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+    do {
+      channel = try bootstrap.bind(to: SocketAddress(ipAddress: address.description, port: Int(port))).wait()
+    } catch {
+      try? group.syncShutdownGracefully()
+      let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)"
+      throw Failure.cannotListen(address: shown, reason: reason)
     }
-    guard bound == 0, listen(fd, 128) == 0 else {
-      let error = failure()
-      close(fd)
-      throw error
-    }
-    var storage = sockaddr_storage()
-    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    _ = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-    let actual = withUnsafePointer(to: &storage) { p -> UInt16 in
-      address.family == .ip4
-        ? p.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-        : p.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-    }
-    listener = fd
-    self.port = Int(actual)
-    var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else {
-      let error = failure()
-      close(fd)
-      throw error
-    }
-    for end in pipeEnds { setNonBlockingAndCloseOnExec(end) }
-    (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
+    self.group = group
+    self.tracker = tracker
+    self.port = channel.localAddress?.port ?? Int(port)
     policy = OriginPolicy(
-      address: address, port: Int(actual), interfaces: address.isWildcard ? ListenAddress.interfaceAddresses() : [])
+      address: address, port: self.port, interfaces: address.isWildcard ? ListenAddress.interfaceAddresses() : [])
+    box.server = self
   }
 
   deinit {
-    close(listener)
-    close(wakeRead)
-    close(wakeWrite)
+    if !running { try? group.syncShutdownGracefully() }
   }
 
   /// The page's address: `http://127.0.0.1:PORT/`.
   public var url: String { "http://\(address.urlHost):\(port)/" }
 
-  /// Serves on the calling thread until `stop()`.
+  /// Serves on NIO's event loop until `stop()`; the calling thread waits.
   public func run() {
-    var loop = ServerLoop(server: self)
-    loop.run()
+    lock.lock()
+    running = true
+    lock.unlock()
+    try? channel.closeFuture.wait()
+    try? group.syncShutdownGracefully()
     stopped.signal()
   }
 
   /// Closes every connection and stops listening; returns once `run()` has returned (or at
   /// once if it never ran).
   public func stop(waiting: Bool = true) {
+    let channel = self.channel
+    let tracker = self.tracker
+    channel.eventLoop.execute {
+      tracker.closeAll()
+      channel.close(promise: nil)
+    }
     lock.lock()
-    let already = stopping
-    stopping = true
+    let wasRunning = running
     lock.unlock()
-    wake()
-    if waiting, !already { _ = stopped.wait(timeout: .now() + 5) }
+    if waiting, wasRunning { _ = stopped.wait(timeout: .now() + 5) }
   }
 
-  var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
-
-  var listeningSocket: Int32 { listener }
-  var wakeSocket: Int32 { wakeRead }
-
-  private func wake() {
-    var byte: UInt8 = 1
-    _ = write(wakeWrite, &byte, 1)
-  }
-
-  /// Queues a WebSocket frame for connection `id` (from any thread).
-  func enqueue(_ frame: [UInt8], for id: Int) {
-    lock.lock()
-    outbox[id, default: []].append(frame)
-    lock.unlock()
-    wake()
-  }
-
-  /// Takes what the session's threads queued.
-  func takeOutbox() -> [Int: [[UInt8]]] {
-    lock.lock()
-    defer { lock.unlock() }
-    let all = outbox
-    outbox = [:]
-    return all
-  }
-
-  func forget(_ id: Int) {
-    lock.lock()
-    outbox[id] = nil
-    lock.unlock()
+  /// One connection's pipeline: NIO's HTTP/1 decoder with our head limits, pipelining, the
+  /// `/live` upgrader (64 KiB frames), the write-stall timer, then `PageHandler`.
+  private func configure(_ channel: Channel) throws {
+    let policy = self.policy
+    let session = self.session
+    let limits = self.limits
+    let upgrader = NIOWebSocketServerUpgrader(
+      maxFrameSize: limits.clientMessageBytes,
+      automaticErrorHandling: false,
+      shouldUpgrade: { channel, head in
+        let path = head.uri.prefix { $0 != "?" && $0 != "#" }
+        let valid =
+          path == "/live" && head.method == .GET && policy.allowsHost(head.headers.first(name: "host"))
+          && policy.allowsOrigin(head.headers.first(name: "origin"))
+          && head.headers.first(name: "sec-websocket-key").flatMap { Data(base64Encoded: $0) }?.count == 16
+          && head.headers.first(name: "sec-websocket-version") == "13"
+        // nil: not upgraded; `PageHandler` answers the request (403 or 400).
+        return channel.eventLoop.makeSucceededFuture(valid ? HTTPHeaders() : nil)
+      },
+      upgradePipelineHandler: { channel, _ in
+        channel.eventLoop.makeCompletedFuture {
+          let sync = channel.pipeline.syncOperations
+          _ = sync.removeHandler(name: PageHandler.name)
+          try sync.addHandlers(
+            IdleStateHandler(readTimeout: ServerLimits.time(limits.silenceSeconds)),
+            LiveSocketHandler(session: session, limits: limits))
+        }
+      })
+    let sync = channel.pipeline.syncOperations
+    try sync.addHandler(IdleStateHandler(writeTimeout: ServerLimits.time(limits.writeStallSeconds)))
+    try sync.configureHTTPServerPipeline(
+      withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }),
+      withErrorHandling: false,
+      withEncoderConfiguration: HTTPResponseEncoder.Configuration(),
+      withDecoderLimitConfiguration: limits.decoderLimits)
+    try sync.addHandler(PageHandler(server: self), name: PageHandler.name)
   }
 
   // MARK: Routes
 
   /// The response to a request whose Host and Origin passed.
-  func respond(to head: RequestHead) -> HTTPReply {
-    guard head.method == "GET" else { return HTTPReply(status: 405, extra: [("Allow", "GET")]) }
-    let path = head.path
+  func respond(method: HTTPMethod, path: String) -> HTTPReply {
+    guard method == .GET else { return HTTPReply(status: .methodNotAllowed, extra: [("Allow", "GET")]) }
     switch path {
     case "/": return HTTPReply(body: Array(page.html.utf8), type: "text/html; charset=utf-8")
     case "/player.js": return HTTPReply(body: Array(page.script.utf8), type: "text/javascript; charset=utf-8")
@@ -174,59 +172,22 @@ public final class PreviewServer: @unchecked Sendable {
     if parts.count == 5, parts[1] == "frame", let g = Int(parts[2]), let v = Int(parts[3]), parts[4].hasSuffix(".png"),
       let n = Int(parts[4].dropLast(4))
     {
-      guard let png = session.framePNG(generation: g, variant: v, frame: n) else { return HTTPReply(status: 404) }
+      guard let png = session.framePNG(generation: g, variant: v, frame: n) else { return HTTPReply(status: .notFound) }
       return HTTPReply(body: png, type: "image/png", cache: "max-age=31536000, immutable")
     }
     if parts.count == 3, parts[1] == "chart", parts[2].hasSuffix(".png"), let g = Int(parts[2].dropLast(4)) {
-      guard let png = session.chartPNG(generation: g) else { return HTTPReply(status: 404) }
+      guard let png = session.chartPNG(generation: g) else { return HTTPReply(status: .notFound) }
       return HTTPReply(body: png, type: "image/png", cache: "max-age=31536000, immutable")
     }
-    return HTTPReply(status: 404)
+    return HTTPReply(status: .notFound)
   }
 }
 
-/// Makes `fd` non-blocking and closed in children.
-func setNonBlockingAndCloseOnExec(_ fd: Int32) {
-  _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-  _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+/// Lets the child channel initializer, made before `self` exists, reach the server.
+private final class ServerBox: @unchecked Sendable {
+  weak var server: PreviewServer?
 }
 
-/// An HTTP response as bytes.
-struct HTTPReply {
-  var status: Int
-  var body: [UInt8]
-  var type: String?
-  var cache: String?
-  var extra: [(String, String)]
-
-  init(status: Int = 200, body: [UInt8] = [], type: String? = nil, cache: String? = "no-cache", extra: [(String, String)] = []) {
-    self.status = status
-    self.body = body
-    self.type = type
-    self.cache = cache
-    self.extra = extra
-  }
-
-  static let reasons = [
-    101: "Switching Protocols", 200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-    405: "Method Not Allowed", 431: "Request Header Fields Too Large",
-  ]
-
-  /// An error page's body: one line saying why.
-  static func refusal(_ status: Int, _ why: String) -> HTTPReply {
-    HTTPReply(status: status, body: Array((why + "\n").utf8), type: "text/plain; charset=utf-8")
-  }
-
-  func bytes(keepAlive: Bool) -> [UInt8] {
-    var text = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Error")\r\n"
-    if status != 101 {
-      if let type { text += "Content-Type: \(type)\r\n" }
-      text += "Content-Length: \(body.count)\r\n"
-      if let cache { text += "Cache-Control: \(cache)\r\n" }
-      text += "X-Content-Type-Options: nosniff\r\n"
-      text += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
-    }
-    for (name, value) in extra { text += "\(name): \(value)\r\n" }
-    return Array((text + "\r\n").utf8) + body
-  }
+extension PageHandler {
+  static let name = "preview-page"
 }

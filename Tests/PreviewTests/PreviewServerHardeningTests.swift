@@ -43,6 +43,25 @@ final class PreviewServerHardeningTests: XCTestCase {
     XCTAssertEqual(p.interrupt(), 0)
   }
 
+  /// The head limits are the preview's (8 KiB a line, 16 KiB, 100 fields), not NIO's 80 KiB:
+  /// just over each gets 431, just under is served.
+  func testHeadLimitsAreThePreviews() throws {
+    let p = try startPreview()
+    func ask(_ extra: String, target: String = "/state") throws -> Int? {
+      try RawClient(port: p.port).request("GET \(target) HTTP/1.1\r\nHost: \(host(p))\r\n\(extra)Connection: close\r\n\r\n").status
+    }
+    func line(_ name: String, _ bytes: Int) -> String { "\(name): " + String(repeating: "a", count: bytes - name.utf8.count - 2) + "\r\n" }
+    XCTAssertEqual(try ask(line("X-Long", 8000)), 200)
+    XCTAssertEqual(try ask(line("X-Long", 8300)), 431)
+    XCTAssertEqual(try ask("", target: "/state?" + String(repeating: "q", count: 8300)), 431)
+    XCTAssertEqual(try ask((0..<3).map { line("X-\($0)", 4000) }.joined()), 200)
+    XCTAssertEqual(try ask((0..<5).map { line("X-\($0)", 4000) }.joined()), 431)
+    XCTAssertEqual(try ask((0..<90).map { line("X-\($0)", 20) }.joined()), 200)
+    XCTAssertEqual(try ask((0..<110).map { line("X-\($0)", 20) }.joined()), 431)
+    XCTAssertEqual(try state(p).status, 200)
+    XCTAssertEqual(p.interrupt(), 0)
+  }
+
   /// Item 12: only the server's own Host and Origin are answered.
   func testForeignHostAndOriginAreRefused() throws {
     let p = try startPreview()
