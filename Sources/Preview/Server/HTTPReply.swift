@@ -2,7 +2,7 @@ import NIOCore
 import NIOHTTP1
 
 /// An HTTP response of the preview: status, body and the few headers it sets.
-struct HTTPReply: Equatable {
+struct HTTPReply {
   var status: HTTPResponseStatus
   var body: [UInt8]
   var type: String?
@@ -18,11 +18,6 @@ struct HTTPReply: Equatable {
     self.type = type
     self.cache = cache
     self.extra = extra
-  }
-
-  static func == (a: HTTPReply, b: HTTPReply) -> Bool {
-    a.status == b.status && a.body == b.body && a.type == b.type && a.cache == b.cache
-      && a.extra.map { [$0.0, $0.1] } == b.extra.map { [$0.0, $0.1] }
   }
 
   /// An error page's body: one line saying why.

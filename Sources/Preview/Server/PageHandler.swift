@@ -13,8 +13,6 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
   let server: PreviewServer
   /// The request being read (between its head and its end).
   private var request: HTTPRequestHead?
-  /// The request was refused at its head; its body and end are ignored.
-  private var refused = false
   /// Closes the connection unless a request head arrives first.
   private var headDeadline: Scheduled<Void>?
   /// Answered and closing: nothing more is read or written.
@@ -45,17 +43,13 @@ final class PageHandler: ChannelInboundHandler, RemovableChannelHandler {
       headDeadline?.cancel()
       headDeadline = nil
       request = head
-      refused = false
-      if let refusal = refusal(of: head) {
-        refused = true
-        finish(context, refusal, version: head.version)
-      }
+      // Refused from its head: answered now; its body and end are ignored (`finished`).
+      if let refusal = refusal(of: head) { finish(context, refusal, version: head.version) }
     case .body:
       break
     case .end:
       guard let head = request else { return }
       request = nil
-      if refused { return }
       if head.uri.hasPrefix("/live") && path(head) == "/live" {
         // Not taken by the WebSocket upgrader: not a valid upgrade request.
         return finish(context, .refusal(.badRequest, "/live is a WebSocket (RFC 6455, version 13)"), version: head.version)
