@@ -19,7 +19,8 @@ struct ReviewCommand: ParsableCommand {
 
       The GIF is made from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact \
       delays), at most as wide as the clip (never upscaled); above 10 MB it warns and points \
-      to the MP4; --max-size shrinks it (width, then frame rate) until it fits, or fails. The \
+      to the MP4; --max-size shrinks it (frame rate and colours first, then width, never below \
+      320 px) until it fits, saying what it traded, or fails naming the MP4. The \
       metrics give the release time, velocity (pt/s) and progress, the decision, the settle \
       time and the overshoot (a fraction of the transition's distance), and what the MP4 \
       holds (frameCount, fps, speed, duration; motionDuration is the motion's own). NAME.html \
@@ -47,7 +48,7 @@ struct ReviewCommand: ParsableCommand {
   @Option(name: .customLong("gif-width"), help: "GIF width in pixels (default: the clip's, at most 360; never more than the clip's).")
   var gifWidth: Int?
 
-  @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest GIF: 8MB, 500KB, 2MiB or bytes; the GIF is made narrower, then slower, until it fits (or the command fails).", valueName: "size"))
+  @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest GIF: 8MB, 500KB, 2MiB or bytes; the GIF gets fewer frames per second and colours, then (down to 320 px) a smaller width, until it fits (or the command fails).", valueName: "size"))
   var maxSize: String?
 
   @Flag(help: "Replace a bundle of the same NAME already in the folder.")

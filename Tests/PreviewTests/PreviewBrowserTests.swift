@@ -195,7 +195,8 @@ final class PreviewBrowserTests: XCTestCase {
       }
     }
     let rendered = try renderedFrame(scene, Self.frame)
-    XCTAssertLessThan(meanDifference(try steppedFrame(browser, Self.frame), rendered), 3, "frame \(Self.frame) against flipbook render's")
+    // x264 at CRF 16 on a 195 px wide frame full of photographs: a mean error of a few levels.
+    XCTAssertLessThan(meanDifference(try steppedFrame(browser, Self.frame), rendered), 5, "frame \(Self.frame) against flipbook render's")
     // Scrubbing: the range input drives the same seek.
     _ = try browser.execute("const s = document.getElementById('scrubber'); s.value = '70'; s.dispatchEvent(new Event('input'));")
     try browser.wait("frame 70 from the scrubber", timeout: 20, until: Self.shown(70))

@@ -24,7 +24,7 @@ import Testing
       #expect(written == expected, "\(name)-sheet.png is not titled '\(title)'")
       // The page carries the same title.
       let html = try String(contentsOfFile: dir.path + "/\(name).html", encoding: .utf8)
-      #expect(html.contains("\"title\":\"\(title)\""), "\(name).html")
+      #expect(html.contains("\"title\": \"\(title)\""), "\(name).html")
     }
   }
 

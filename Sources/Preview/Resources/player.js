@@ -400,6 +400,7 @@
 
   function setPlaying(on) {
     if (!S.data) return;
+    const wasPlaying = S.playing;
     if (on && S.frame >= S.data.frameCount - 1) { S.frame = 0; S.pos = 0; }
     S.playing = on;
     $("play-icon").setAttribute("d", on ? "M7 5h4v14H7zm6 0h4v14h-4z" : "M8 5v14l11-7z");
@@ -415,8 +416,8 @@
         if (!hasFrameCallback) requestAnimationFrame(tick);
       } else {
         V.el.pause();
-        if (V.painted >= 0) { S.frame = V.painted; S.pos = V.painted; }
-        draw();
+        // Stopped where the video was: the frame on the canvases becomes the current one.
+        if (wasPlaying && V.painted >= 0) { S.frame = V.painted; S.pos = V.painted; draw(); }
       }
       return;
     }
@@ -445,7 +446,7 @@
   $("play").onclick = () => setPlaying(!S.playing);
   $("prev").onclick = () => { setPlaying(false); seek(S.frame - 1); };
   $("next").onclick = () => { setPlaying(false); seek(S.frame + 1); };
-  $("scrubber").oninput = (e) => { setPlaying(false); seek(+e.target.value); };
+  $("scrubber").oninput = (e) => { const n = +e.target.value; setPlaying(false); seek(n); };
   $("touches").onchange = () => draw();
   $("speed").onchange = () => { if (V.el) V.el.playbackRate = +$("speed").value; };
   $("loop").onchange = () => { if (V.el) V.el.loop = $("loop").checked; };
