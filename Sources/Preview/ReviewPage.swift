@@ -21,10 +21,12 @@ public enum ReviewPage {
     case png
   }
 
-  /// Renders every frame of `variants` on `jobs` threads and returns the page.
+  /// Renders every frame of `variants` on `jobs` threads and returns the page. `extraData`
+  /// goes into the page's data beside the player's own fields, for the cards `player.js`'s
+  /// `PANELS` add (a key the player uses is refused).
   public static func make(
     variants: [PlayerVariant], title: String, sheetPNG: [UInt8]?, frames: PageFrames = .video,
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    extraData: [String: JSONValue] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> String {
     let page = try PlayerPage.load()
     let data = try PlayerData(variants: variants, title: title)
@@ -49,6 +51,10 @@ public enum ReviewPage {
       fields["video"] = video.json
     }
     fields["sheet"] = sheetPNG.map { .string(dataURL($0)) } ?? .null
+    for (key, value) in extraData {
+      precondition(fields[key] == nil, "the page's data already has '\(key)'")
+      fields[key] = value
+    }
     return page.frozen(data: .object(fields))
   }
 
