@@ -39,4 +39,17 @@ enum BundleName {
     while out.hasSuffix("_") { out.removeLast() }
     return out.isEmpty ? "_" : out
   }
+
+  /// What a bundle's contact sheet and page are titled: the scene's name, the variant (`base`
+  /// for the scene as written) and each override as `KEY=VALUE` (the last step of its path):
+  /// `Photos drag to dismiss · variant cancelling · dampingRatio=0.6`.
+  static func title(sceneName: String, variant: String?, sets: [String]) -> String {
+    let overrides = sets.map { set -> String in
+      guard let eq = set.firstIndex(of: "=") else { return set }
+      let path = set[..<eq].trimmingCharacters(in: .whitespaces)
+      let last = path.split(separator: ".").last.map(String.init) ?? path
+      return last + "=" + set[set.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+    }
+    return ([sceneName, "variant " + (variant ?? "base")] + overrides).joined(separator: " · ")
+  }
 }

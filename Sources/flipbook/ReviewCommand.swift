@@ -19,12 +19,14 @@ struct ReviewCommand: ParsableCommand {
 
       The GIF is made from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact \
       delays), at most as wide as the clip (never upscaled); above 10 MB it warns and points \
-      to the MP4; --max-size shrinks it (width, then frame rate) until it fits, or fails. The \
+      to the MP4; --max-size shrinks it (frame rate and colours first, then width, never below \
+      320 px) until it fits, saying what it traded, or fails naming the MP4. The \
       metrics give the release time, velocity (pt/s) and progress, the decision, the settle \
       time and the overshoot (a fraction of the transition's distance), and what the MP4 \
       holds (frameCount, fps, speed, duration; motionDuration is the motion's own). NAME.html \
-      is the preview's player frozen into one self-contained page (frames at --page-scale, \
-      chart, sheet and metrics inside it; no network): open it from disk. Files are written \
+      is the preview's player frozen into one self-contained page (the clip at --page-scale as \
+      an H.264 video stepped frame by frame, or with --page-frames png every frame as a \
+      lossless PNG; chart, sheet and metrics inside it; no network): open it from disk. Files are written \
       0644 (under the umask), each appearing only complete.
 
       With --shard K/N it renders only that share of NAME.mp4's frames, into DIR/NAME-shard-K/ \
@@ -46,7 +48,7 @@ struct ReviewCommand: ParsableCommand {
   @Option(name: .customLong("gif-width"), help: "GIF width in pixels (default: the clip's, at most 360; never more than the clip's).")
   var gifWidth: Int?
 
-  @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest GIF: 8MB, 500KB, 2MiB or bytes; the GIF is made narrower, then slower, until it fits (or the command fails).", valueName: "size"))
+  @Option(name: .customLong("max-size"), help: ArgumentHelp("Largest GIF: 8MB, 500KB, 2MiB or bytes; the GIF gets fewer frames per second and colours, then (down to 320 px) a smaller width, until it fits (or the command fails).", valueName: "size"))
   var maxSize: String?
 
   @Flag(help: "Replace a bundle of the same NAME already in the folder.")
@@ -54,6 +56,9 @@ struct ReviewCommand: ParsableCommand {
 
   @Option(name: .customLong("page-scale"), help: "Pixels per point of the frames inside NAME.html (default: the clip's scale, at most 1).")
   var pageScale: Double?
+
+  @Option(name: .customLong("page-frames"), help: "How NAME.html carries the clip: 'video' (H.264, about the MP4's weight) or 'png' (every frame lossless, for pixel work).")
+  var pageFrames: ReviewPage.PageFrames = .video
 
   @OptionGroup var parallel: JobsOption
 
@@ -126,7 +131,9 @@ struct ReviewCommand: ParsableCommand {
         }
       }
       try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(width)] + (maxSize.map { ["--max-size", String(ByteSize.parse($0)!)] } ?? []))
-      let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: clip.document.displayName).render(clip)
+      let title = BundleName.title(
+        sceneName: clip.document.displayName, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
+      let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: title).render(clip)
       try writePNG(sheet, to: base + "-sheet.png", place: .inOutputFolder)
       try writePNG(comparison.chart.render(), to: base + "-curves.png", place: .inOutputFolder)
       var metrics = ClipMetrics(clip).json
@@ -145,7 +152,7 @@ struct ReviewCommand: ParsableCommand {
         metrics = .object(fields)
       }
       try writeJSON(metrics, to: base + "-metrics.json", place: .inOutputFolder)
-      try writeReviewPage(clip: clip, label: label, sheet: base + "-sheet.png", to: base + ".html")
+      try writeReviewPage(clip: clip, label: label, title: title, sheet: base + "-sheet.png", to: base + ".html")
       let seconds = Date().timeIntervalSince(started)
       print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
     } catch let e as ExitCode {
@@ -202,13 +209,15 @@ struct ReviewCommand: ParsableCommand {
 
   /// NAME.html: the player page with the clip's frames at the page scale, the chart, the
   /// sheet (read back from `sheet`) and the metrics inside.
-  private func writeReviewPage(clip: Clip, label: String, sheet: String, to path: String) throws {
+  private func writeReviewPage(clip: Clip, label: String, title: String, sheet: String, to path: String) throws {
     let scale = pageScale ?? min(clip.scale, 1)
     let pageClip = scale == clip.scale ? clip : try loadSceneClip(
       scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.sets, fps: self.clip.fps, scale: scale)
     let html = try ReviewPage.make(
-      variants: [PlayerVariant(clip: pageClip, label: label)], title: clip.document.displayName,
-      sheetPNG: [UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))), jobs: parallel.jobs)
+      variants: [PlayerVariant(clip: pageClip, label: label)], title: title,
+      sheetPNG: [UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))), frames: pageFrames, jobs: parallel.jobs)
     try AtomicFile.write(Array(html.utf8), to: path, place: .inOutputFolder)
   }
 }
+
+extension ReviewPage.PageFrames: ExpressibleByArgument {}

@@ -44,8 +44,8 @@ struct SheetCommand: ParsableCommand {
   func run() throws {
     let clip = try self.clip.loadClip()
     do {
-      var title = clip.document.displayName
-      if let v = self.clip.variant { title += " (\(v))" }
+      let title = BundleName.title(
+        sceneName: clip.document.displayName, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
       let maker = SheetMaker(choice: atEvents ? .atEvents : .evenly(count), thumbnailWidth: thumbWidth, title: title, columns: columns)
       let sheet = try maker.render(clip)
       try writePNG(sheet, to: output)

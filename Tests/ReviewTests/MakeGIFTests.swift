@@ -7,10 +7,10 @@ import Testing
   let script = repositoryRoot.appendingPathComponent("scripts/make-gif").path
 
   /// A 100-frame, 60 fps H.264 clip (1.6667 s) made by ffmpeg's test source.
-  func makeClip(in dir: URL, frames: Int = 100) throws -> URL {
+  func makeClip(in dir: URL, frames: Int = 100, size: String = "96x64") throws -> URL {
     let clip = dir.appendingPathComponent("clip.mp4")
     let r = try runProcess("ffmpeg", [
-      "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=96x64:rate=60", "-frames:v", "\(frames)",
+      "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=\(size):rate=60", "-frames:v", "\(frames)",
       "-c:v", "libx264", "-pix_fmt", "yuv420p", clip.path,
     ])
     try #require(r.status == 0, "ffmpeg could not make the test clip: \(r.stderr)")
@@ -34,6 +34,41 @@ import Testing
     #expect(g.delays.last == 3)
     #expect(g.width == 96 && g.height == 64)
     #expect(g.loopCount == 0)
+  }
+
+  /// Under --max-size a GIF gives up frames per second and colours before width, and never
+  /// gets narrower than 320 px: a phone-sized clip (390 px) at 360 px, capped at 55 % of its
+  /// full GIF, comes out 360 px wide at a lower rate and says so (it used to come out about
+  /// 240 px wide at 50 fps); a cap no legible GIF of it meets fails at 320 px, 10 fps and 32
+  /// colours, names the clip to share instead, and writes nothing.
+  @Test func maxSizeKeepsTheWidthLegible() throws {
+    let dir = try makeTemporaryFolder("gif-legible")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let clip = try makeClip(in: dir, frames: 30, size: "390x844")
+    let full = dir.appendingPathComponent("full.gif")
+    let r0 = try runProcess("bash", [script, clip.path, full.path, "--width", "360"])
+    try #require(r0.status == 0, "\(r0.stderr)")
+    let size = try FileManager.default.attributesOfItem(atPath: full.path)[.size] as! Int
+    let capped = dir.appendingPathComponent("capped.gif")
+    let cap = size * 55 / 100
+    let r1 = try runProcess("bash", [script, clip.path, capped.path, "--width", "360", "--max-size", String(cap)])
+    try #require(r1.status == 0, "\(r1.stderr)")
+    let g = try GIFStructure(Array(try Data(contentsOf: capped)))
+    #expect(g.width == 360)
+    let cappedSize = try FileManager.default.attributesOfItem(atPath: capped.path)[.size] as! Int
+    #expect(cappedSize <= cap)
+    // 30 frames at 60 fps = 50 cs: at 50 fps 25 frames of 2 cs; fewer, longer frames now.
+    let shortest = g.delays.dropLast().min() ?? 0
+    #expect(g.delays.reduce(0, +) == 50 && g.delays.count < 25 && shortest >= 4, "\(g.delays)")
+    #expect(r1.stderr.contains("make-gif: to fit --max-size \(cap): ") && r1.stderr.contains("fps instead of 50"), "\(r1.stderr)")
+    #expect(!r1.stderr.contains("px wide instead of"), "\(r1.stderr)")
+    // Too small for any legible GIF of it.
+    let tiny = dir.appendingPathComponent("tiny.gif")
+    let r2 = try runProcess("bash", [script, clip.path, tiny.path, "--width", "360", "--max-size", "2000"])
+    #expect(r2.status != 0)
+    #expect(r2.stderr.contains("even at 320 px, 10 fps and 32 colours"), "\(r2.stderr)")
+    #expect(r2.stderr.contains("share \(clip.path) (the clip) instead"), "\(r2.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: tiny.path))
   }
 
   @Test func delaysAreExactAt25fpsFromAFrameFolder() throws {

@@ -71,7 +71,7 @@ import Testing
   func testClip(in dir: URL) throws -> String { try MakeGIFTests().makeClip(in: dir).path }
 
   /// Above the warning size the script says how big the GIF is and points to the clip it
-  /// came from; `--max-size` shrinks the GIF (width, then frame rate) until it fits, or fails
+  /// came from; `--max-size` shrinks the GIF (frame rate and palette, then width) until it fits, or fails
   /// without writing anything when it cannot.
   @Test func bigGIFsWarnAndMaxSizeShrinks() throws {
     let dir = try makeTemporaryFolder("share-size")

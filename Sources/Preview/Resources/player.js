@@ -1,9 +1,14 @@
 // Flipbook's player. The same script runs the live preview (data and frames come from the
-// server, pushed over a WebSocket at /live) and the frozen review page (the data, with every
-// frame as a data URL, is inside the page in #flipbook-data).
+// server, pushed over a WebSocket at /live) and the frozen review page (the data is inside the
+// page in #flipbook-data, with the clip as one H.264 video, or with --page-frames png every
+// frame as a data URL).
 //
 // The timebase: shared frame n is at n / fps seconds (fps: the highest of the variants);
 // each variant shows its own frame at that instant and holds its last frame once it ends.
+// The review page's video holds the variants side by side, video frame n being shared frame
+// n (presentation time n / fps): stepping seeks to the frame's centre, (n + 0.5) / fps, and
+// the frame on the canvases is the one requestVideoFrameCallback reports as presented
+// (mediaTime x fps); playing, the video plays and the page follows the frames it presents.
 (() => {
   "use strict";
   const $ = (id) => document.getElementById(id);
@@ -23,6 +28,13 @@
     errors: null, live: false, socketOpen: false,
     cells: [],
   };
+  // The review page's video: the element, the frame painted from it (-1: none yet), the frame
+  // a seek is on its way to, and the next one asked for while it was.
+  const V = { el: null, painted: -1, seekingTo: null, next: null, failed: false };
+  const hasFrameCallback = "requestVideoFrameCallback" in HTMLVideoElement.prototype;
+  // Extra cards for the side column, in order: each is (data) => an element, or null for none.
+  // A module of the page adds itself with PANELS.push(...) before the data is read.
+  const PANELS = [];
 
   // --- Data -------------------------------------------------------------------------
   function resolve(src) { return src.startsWith("=") ? S.data.images[+src.slice(1)] : src; }
@@ -50,7 +62,64 @@
     overlay.width = data.chart.width; overlay.height = data.chart.height;
     buildLegend(); buildMarkers(); buildMetrics();
     if (data.sheet) { $("sheet").src = data.sheet; $("sheet-card").hidden = false; }
+    buildPanels();
+    if (data.video) setVideo(data.video);
     draw();
+  }
+
+  function buildPanels() {
+    document.querySelectorAll(".side .panel").forEach((e) => e.remove());
+    for (const make of PANELS) {
+      const card = make(S.data);
+      if (card) { card.classList.add("panel"); document.querySelector(".side").append(card); }
+    }
+  }
+
+  // --- The clip as one video (the review page) ------------------------------------------
+  function setVideo(video) {
+    const el = document.createElement("video");
+    el.className = "clip-video";
+    el.muted = true; el.playsInline = true; el.preload = "auto";
+    el.setAttribute("aria-hidden", "true");
+    V.el = el; V.painted = -1; V.seekingTo = null; V.next = null;
+    S.total = 1; S.loaded = 0;
+    el.addEventListener("loadeddata", () => { S.loaded = 1; updateStatus(); if (!S.playing) showVideoFrame(S.frame); });
+    el.addEventListener("seeked", () => {
+      const n = V.seekingTo; V.seekingTo = null;
+      if (!hasFrameCallback && n !== null) paintVideo(n);
+      if (V.next !== null) { const m = V.next; V.next = null; showVideoFrame(m); }
+    });
+    el.addEventListener("ended", () => { if (S.playing) { setPlaying(false); seek(S.data.frameCount - 1); } });
+    el.addEventListener("error", () => { V.failed = true; updateStatus(); });
+    if (hasFrameCallback) {
+      const presented = (now, meta) => { paintVideo(Math.round(meta.mediaTime * S.data.fps)); el.requestVideoFrameCallback(presented); };
+      el.requestVideoFrameCallback(presented);
+    }
+    el.src = video.src;
+    document.body.append(el);
+  }
+
+  // Asks the video for shared frame n: a seek to its centre, one at a time (the last asked wins).
+  function showVideoFrame(n) {
+    if (!V.el || V.el.readyState < 2) return;   // loadeddata asks again
+    if (V.seekingTo !== null) { V.next = n; return; }
+    if (n === V.painted) return;
+    V.seekingTo = n;
+    V.el.currentTime = (n + 0.5) / S.data.fps;
+  }
+
+  // Copies the frame the video presents (shared frame n) onto each variant's canvas.
+  function paintVideo(n) {
+    n = Math.max(0, Math.min(S.data.frameCount - 1, n));
+    V.painted = n;
+    const cells = S.data.video.cells;
+    S.data.variants.forEach((v, i) => {
+      const c = S.cells[i];
+      c.picture.getContext("2d").drawImage(V.el, cells[i].x, cells[i].y, v.width, v.height, 0, 0, v.width, v.height);
+      c.shown = { generation: S.generation, variant: i, frame: variantFrame(i, n), stale: false };
+      c.wrap.classList.remove("stale");
+    });
+    if (S.playing && n !== S.frame) { S.frame = n; S.pos = n; draw(); }
   }
 
   function frameArrived(generation, v, f) {
@@ -130,6 +199,21 @@
   function draw() {
     if (!S.data) return;
     const n = S.frame;
+    if (S.data.video) {
+      if (!S.playing) showVideoFrame(n);
+      S.data.variants.forEach((v, i) => drawTouch(S.cells[i], v, variantFrame(i, n)));
+    } else {
+      drawFrames(n);
+    }
+    drawChartOverlay();
+    const t = n / S.data.fps;
+    $("time").textContent = t.toFixed(3) + " s";
+    $("frame").textContent = "frame " + n + " / " + (S.data.frameCount - 1);
+    $("scrubber").value = String(n);
+  }
+
+  // Frames as pictures (the preview's, or a --page-frames png page's).
+  function drawFrames(n) {
     S.data.variants.forEach((v, i) => {
       const c = S.cells[i];
       const f = variantFrame(i, n);
@@ -149,11 +233,6 @@
       c.wrap.classList.toggle("stale", stale);
       drawTouch(c, v, f);
     });
-    drawChartOverlay();
-    const t = n / S.data.fps;
-    $("time").textContent = t.toFixed(3) + " s";
-    $("frame").textContent = "frame " + n + " / " + (S.data.frameCount - 1);
-    $("scrubber").value = String(n);
   }
 
   function drawTouch(c, v, f) {
@@ -295,8 +374,11 @@
     const pill = $("status");
     pill.className = "pill";
     if (S.errors) { pill.textContent = "scene has errors"; pill.classList.add("bad"); return; }
+    if (V.failed) { pill.textContent = "this browser cannot play the page's H.264 video: open the MP4 beside it"; pill.classList.add("bad"); return; }
     if (!S.data) { pill.textContent = S.live && !S.socketOpen ? "connecting…" : "rendering…"; pill.classList.add("busy"); return; }
-    if (S.loaded < S.total) { pill.textContent = "rendering " + S.loaded + " / " + S.total; pill.classList.add("busy"); return; }
+    if (S.loaded < S.total) {
+      pill.textContent = S.data.video ? "loading…" : "rendering " + S.loaded + " / " + S.total; pill.classList.add("busy"); return;
+    }
     pill.textContent = (S.live ? "live · " : "") + S.data.frameCount + " frames · " + ((S.data.frameCount - 1) / S.data.fps).toFixed(2) + " s";
     pill.classList.add("ready");
   }
@@ -318,16 +400,37 @@
 
   function setPlaying(on) {
     if (!S.data) return;
+    const wasPlaying = S.playing;
     if (on && S.frame >= S.data.frameCount - 1) { S.frame = 0; S.pos = 0; }
     S.playing = on;
     $("play-icon").setAttribute("d", on ? "M7 5h4v14H7zm6 0h4v14h-4z" : "M8 5v14l11-7z");
     $("play").setAttribute("aria-label", on ? "Pause" : "Play");
     S.lastTick = performance.now();
+    if (V.el) {
+      // The video keeps the time; the page follows the frames it presents.
+      if (on) {
+        V.el.playbackRate = +$("speed").value; V.el.loop = $("loop").checked;
+        V.next = null;
+        if (V.painted !== S.frame || V.el.ended) V.el.currentTime = (S.frame + 0.5) / S.data.fps;
+        V.el.play().catch(() => setPlaying(false));
+        if (!hasFrameCallback) requestAnimationFrame(tick);
+      } else {
+        V.el.pause();
+        // Stopped where the video was: the frame on the canvases becomes the current one.
+        if (wasPlaying && V.painted >= 0) { S.frame = V.painted; S.pos = V.painted; draw(); }
+      }
+      return;
+    }
     if (on) requestAnimationFrame(tick);
   }
 
   function tick(now) {
     if (!S.playing) return;
+    if (V.el) {   // a browser without requestVideoFrameCallback: follow the video's clock
+      paintVideo(Math.floor(V.el.currentTime * S.data.fps + 1e-6));
+      requestAnimationFrame(tick);
+      return;
+    }
     const dt = (now - S.lastTick) / 1000; S.lastTick = now;
     S.pos += dt * S.data.fps * +$("speed").value;
     const last = S.data.frameCount - 1;
@@ -343,8 +446,10 @@
   $("play").onclick = () => setPlaying(!S.playing);
   $("prev").onclick = () => { setPlaying(false); seek(S.frame - 1); };
   $("next").onclick = () => { setPlaying(false); seek(S.frame + 1); };
-  $("scrubber").oninput = (e) => { setPlaying(false); seek(+e.target.value); };
+  $("scrubber").oninput = (e) => { const n = +e.target.value; setPlaying(false); seek(n); };
   $("touches").onchange = () => draw();
+  $("speed").onchange = () => { if (V.el) V.el.playbackRate = +$("speed").value; };
+  $("loop").onchange = () => { if (V.el) V.el.loop = $("loop").checked; };
   $("device").onchange = () => layout();
   window.addEventListener("resize", layout);
   document.addEventListener("keydown", (e) => {
@@ -381,7 +486,7 @@
   const embedded = $("flipbook-data").textContent.trim();
   if (embedded) {
     setClip(JSON.parse(embedded));
-    S.data.variants.forEach((v, i) => v.frames.forEach((_, f) => frameArrived(S.generation, i, f)));
+    if (!S.data.video) S.data.variants.forEach((v, i) => v.frames.forEach((_, f) => frameArrived(S.generation, i, f)));
   } else {
     S.live = true;
     connect();
@@ -394,6 +499,7 @@
     status: () => ({
       generation: S.generation, loaded: S.loaded, total: S.total, complete: !!S.data && S.loaded === S.total,
       errors: S.errors, frame: S.frame, frameCount: S.data ? S.data.frameCount : 0,
+      video: V.el ? { painted: V.painted, seeking: V.seekingTo !== null || V.el.seeking, failed: V.failed, currentTime: V.el.currentTime, paused: V.el.paused } : null,
       shown: S.cells.map((c) => c.shown),
     }),
     // The player's data (what the server or the page's JSON gave).
