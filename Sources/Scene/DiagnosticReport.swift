@@ -58,7 +58,7 @@ public struct DiagnosticReport: Error, Sendable, CustomStringConvertible {
     return text
   }
 
-  private func snippet(_ line: Substring, column: Int) -> String {
+  func snippet(_ line: Substring, column: Int) -> String {
     var content = line
     if content.hasSuffix("\r") { content.removeLast() }
     // Keep long lines readable: at most 160 scalars of context.

@@ -15,6 +15,10 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownKey(String, context: String, known: [String])
     /// A key that `context` needs.
     case missingKey(String, context: String)
+    /// A key that `context` needs, missing because an override (`source`: "variant 'slow'" or
+    /// "--set") replaced the whole `block`, which as written had it; the override's block has
+    /// only the keys `written`.
+    case missingKeyInReplacedBlock(String, context: String, source: String, block: String, written: [String])
     /// A number outside its allowed range; `requirement` reads like "> 0" or "in 0...1".
     case outOfRange(key: String, requirement: String, value: Double)
     /// `.nan` or `.inf` where a finite number is needed.
@@ -25,8 +29,9 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     case malformed(key: String, expected: String, got: String)
     /// A reference to a screen, view, asset, component or variant that does not exist.
     case unknownReference(kind: String, name: String, known: [String])
-    /// A path that matches more than one view.
-    case ambiguousReference(name: String, count: Int)
+    /// A path that matches more than one view: `count` of them, the first few named by a path
+    /// that picks each alone (`paths`).
+    case ambiguousReference(name: String, count: Int, paths: [String])
     /// The same name defined twice where names must be unique.
     case duplicate(kind: String, name: String, first: SourceLocation)
     /// Keys that cannot be used together.
@@ -60,6 +65,9 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     case expression(key: String, problem: String, suggestion: String?)
   }
 
+  /// How many of an ambiguous path's views `ambiguousReference` names.
+  public static let maxPathsNamed = 5
+
   public var kind: Kind
   /// Where the problem is; `nil` only for problems with no place (an unknown `--variant`).
   public var location: SourceLocation?
@@ -89,7 +97,7 @@ extension SceneDiagnostic {
       return "'\(key)' must be \(expected) (got \(got))"
     case .unknownKey(let key, let context, _):
       return "unknown key '\(key)' in \(context)"
-    case .missingKey(let key, let context):
+    case .missingKey(let key, let context), .missingKeyInReplacedBlock(let key, let context, _, _, _):
       return "\(context) needs '\(key)'"
     case .outOfRange(let key, let requirement, let value):
       return "\(key) must be \(requirement) (got \(formatNumber(value)))"
@@ -101,8 +109,12 @@ extension SceneDiagnostic {
       return "\(key) must be \(expected) (got \(got))"
     case .unknownReference(let kind, let name, _):
       return "unknown \(kind) '\(name)'"
-    case .ambiguousReference(let name, let count):
-      return "'\(name)' matches \(count) views; give the path through a parent id to pick one"
+    case .ambiguousReference(let name, let count, let paths):
+      let listed = paths.map { "'\($0)'" }
+      let more = count - paths.count
+      let names = more > 0 ? listed.joined(separator: ", ") + " and \(more) more"
+        : listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed.last! : listed.joined()
+      return "'\(name)' matches \(count) views: \(names); write the path of the one you mean"
     case .duplicate(let kind, let name, _):
       return "\(kind) '\(name)' is defined twice"
     case .conflictingKeys(let keys, let context):
@@ -157,6 +169,14 @@ extension SceneDiagnostic {
       return notes
     case .duplicate(_, _, let first):
       return ["first defined at \(first)"]
+    case .missingKeyInReplacedBlock(let key, _, let source, let block, let written):
+      let narrower = written.map { "'\(block).\($0)'" }
+      return [
+        "\(source) replaces the whole '\(block)' of the scene as written, which has '\(key)': an override sets a value, it does not merge blocks",
+        "to change only what differs, override \(narrower.count > 1 ? narrower.dropLast().joined(separator: ", ") + " and " + narrower.last! : narrower.joined()) instead",
+      ]
+    case .conflictingKeys(let keys, "spring"):
+      return SpringFormNotes.notes(conflicting: keys)
     case .notNumberOrWord(_, let got, _, let words, _):
       if let guess = closestMatch(to: got, in: words) { return ["did you mean '\(guess)'?"] }
       return []

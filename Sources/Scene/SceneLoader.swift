@@ -5,7 +5,8 @@ import Foundation
 public enum SceneLoader {
   /// - Parameters:
   ///   - path: the scene file.
-  ///   - variant: a name from the scene's `variants:`, applied first.
+  ///   - variant: a name from the scene's `variants:`, applied first (`base`: none, the scene
+  ///     as written, unless the scene declares its own `base`).
   ///   - sets: `PATH=VALUE` overrides (VALUE is YAML), applied after the variant.
   ///   - varied: more overrides, from `--vary` (a comparison cell's values), applied last and
   ///     reported as `--vary PATH=VALUE`.
@@ -36,11 +37,15 @@ public enum SceneLoader {
     case .success(let node?): root = node
     }
 
-    // The variant's overrides, then each --set, then each --vary value.
+    // The variant's overrides, then each --set, then each --vary value. `base` is the scene
+    // as written, unless the scene names a variant `base` itself.
     var overrides: [Override] = []
+    let variant = variant == baseVariant && !declaresVariant(root, baseVariant) ? nil : variant
     if let variant {
       overrides += variantOverrides(root, name: variant, reader: reader)
     }
+    let variantCount = overrides.count
+    let original = root
     let options = sets.map { ($0, SourceLocation.Origin.setOption($0)) } + varied.map { ($0, SourceLocation.Origin.varyOption($0)) }
     for (set, setOrigin) in options {
       let start = SourceLocation(origin: setOrigin, line: 1, column: 1)
@@ -68,7 +73,10 @@ public enum SceneLoader {
     let file: String
     if case .file(let p) = origin { file = p } else { file = origin.displayName }
     guard let document = reader.document(root, file: file, directory: directory, variant: variant), reader.diagnostics.isEmpty else {
-      throw fail()
+      let sourced = overrides.enumerated().map { i, o in
+        (o, i < variantCount ? "variant '\(variant ?? "")'" : o.location.origin.isOption ? o.location.origin.displayName : "the override")
+      }
+      throw DiagnosticReport(ReplacedBlock.explain(reader.diagnostics, overrides: sourced, original: original), sources: sources)
     }
     return document
   }
@@ -96,6 +104,15 @@ public enum SceneLoader {
     return .success(String(decoding: bytes, as: UTF8.self))
   }
 
+  /// The variant name that means the scene as written (`--variant base`), everywhere a variant
+  /// is named, unless the scene declares a variant of that name.
+  public static let baseVariant = "base"
+
+  private static func declaresVariant(_ root: SourceNode, _ name: String) -> Bool {
+    guard case .mapping(let entries, _)? = root["variants"] else { return false }
+    return entries.contains { $0.key == name }
+  }
+
   /// The names in a scene file's `variants:`, in order (for `check` to try each).
   public static func variantNames(path: String) -> [String] {
     guard case .success(let text) = sceneText(path: path),
@@ -107,11 +124,12 @@ public enum SceneLoader {
 
   private static func variantOverrides(_ root: SourceNode, name: String, reader: Reader) -> [Override] {
     guard case .mapping(let variants, _)? = root["variants"] else {
-      reader.report(.unknownReference(kind: "variant", name: name, known: []), at: nil)
+      reader.report(.unknownReference(kind: "variant", name: name, known: [baseVariant]), at: nil)
       return []
     }
     guard let entry = variants.last(where: { $0.key == name }) else {
-      reader.report(.unknownReference(kind: "variant", name: name, known: variants.map(\.key)), at: nil)
+      let known = variants.map(\.key)
+      reader.report(.unknownReference(kind: "variant", name: name, known: (known.contains(baseVariant) ? [] : [baseVariant]) + known), at: nil)
       return []
     }
     guard case .mapping(let changes, _) = entry.value else {

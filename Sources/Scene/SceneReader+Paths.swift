@@ -75,7 +75,8 @@ extension Reader {
           return nil
         }
         if matches.count > 1 {
-          report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count), at: location)
+          let named = ids.matches(id, below: indices, limit: SceneDiagnostic.maxPathsNamed).map { Self.uniquePath(from: walked, at: indices, in: view, to: $0, ids: ids) }
+          report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count, paths: named), at: location)
           return nil
         }
         for i in first { view = view.subviews[i] }
@@ -87,6 +88,32 @@ extension Reader {
   }
 
   private enum Token { case id(String), index(Int) }
+
+  /// A path to the view at `relative` below `view` (at `indices`, written `walked`) that
+  /// picks it alone: each step the nearest view on the way with an id no other view below the
+  /// step's start has (`.battery`), else the next subview by index (`[1]`).
+  static func uniquePath(from walked: String, at indices: [Int], in view: SceneView, to relative: [Int], ids: ViewIdIndex) -> String {
+    var text = walked, at = indices, v = view
+    var rest = relative[...]
+    while let first = rest.first {
+      // The views on the way, nearest first, and the first of them with an id unique below `at`.
+      var chain: [(view: SceneView, steps: Int)] = []
+      var w = v
+      for (k, i) in rest.enumerated() { w = w.subviews[i]; chain.append((w, k + 1)) }
+      if let hit = chain.first(where: { $0.view.id.map { ids.matches($0, below: at).count == 1 } ?? false }) {
+        text += ".\(hit.view.id!)"
+        at += rest.prefix(hit.steps)
+        rest = rest.dropFirst(hit.steps)
+        v = hit.view
+      } else {
+        text += "[\(first)]"
+        at.append(first)
+        rest = rest.dropFirst()
+        v = v.subviews[first]
+      }
+    }
+    return text
+  }
 
   /// The screen called `name`, through a name -> position table built once (screens are
   /// renamed or reordered never after they are read; a stale entry is noticed and rebuilt).

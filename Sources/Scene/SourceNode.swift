@@ -61,7 +61,10 @@ enum SourceParser {
 
   /// An unquoted `key: #RRGGBB` that made the document unparsable: inside a flow mapping the
   /// comment takes the closing `}` with it, and libyaml complains at a later line. Searched
-  /// from the flow collection's first line (libyaml names it: "(line N)") to the error's line.
+  /// from the flow collection's first line (libyaml names it: "(line N)") to the error's line;
+  /// when libyaml names the line after (a `- ` item following the one whose `}` was lost: "while
+  /// parsing a flow node (line N)", N the error's line), the nearest of the
+  /// `maxLinesBack` lines before it that has one.
   static func lostColour(_ text: String, problem: String, errorLine: Int) -> UnquotedHash? {
     var first = max(1, errorLine - 1)
     if let open = problem.range(of: "(line "), let close = problem[open.upperBound...].firstIndex(of: ")"),
@@ -69,8 +72,16 @@ enum SourceParser {
     {
       first = n
     }
-    return UnquotedHash.last(in: text, lines: first...max(first, errorLine))
+    if let found = UnquotedHash.last(in: text, lines: first...max(first, errorLine)) { return found }
+    guard problem.contains("flow"), first > 1 else { return nil }
+    for n in stride(from: first - 1, through: max(1, first - maxLinesBack), by: -1) {
+      if let found = UnquotedHash.last(in: text, lines: n...n) { return found }
+    }
+    return nil
   }
+
+  /// How far back `lostColour` looks for the colour when libyaml names a later line.
+  static let maxLinesBack = 20
 
   static func parse(_ text: String, origin: SourceLocation.Origin) -> Result<SourceNode?, SceneDiagnostic> {
     let start = SourceLocation(origin: origin, line: 1, column: 1)

@@ -103,12 +103,18 @@ extension Reader {
     }
     switch used.first?.name {
     case "mass/stiffness/damping":
-      if f.has("duration") { report(.conflictingKeys(["mass", "duration"], context: "spring"), at: f.keyLocation("duration")) }
+      if f.has("duration") {
+        report(.conflictingKeys([["mass", "stiffness", "damping"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
+        return nil
+      }
       let m = need("mass"), k = need("stiffness"), c = need("damping")
       guard let m, let k, let c else { return nil }
       return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
     case "response/dampingFraction":
-      if f.has("duration") { report(.conflictingKeys(["response", "duration"], context: "spring"), at: f.keyLocation("duration")) }
+      if f.has("duration") {
+        report(.conflictingKeys([["response", "dampingFraction"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
+        return nil
+      }
       let r = need("response"), z = need("dampingFraction")
       guard let r, let z else { return nil }
       return .response(response: r, dampingFraction: z, initialVelocity: velocity)

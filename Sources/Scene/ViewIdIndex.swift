@@ -38,6 +38,16 @@ final class ViewIdIndex {
     return (range.count, range.first.map { Array(all[$0].dropFirst(prefix.count)) })
   }
 
+  /// The index paths (relative to the view at `prefix`) of the first `limit` views strictly
+  /// below it that have `id`, in the scene's order (to name them when a path is ambiguous);
+  /// time logarithmic in the views plus `limit`.
+  func matches(_ id: String, below prefix: [Int], limit: Int) -> [[Int]] {
+    guard let all = paths[id] else { return [] }
+    let lower = partition(all) { !$0.lexicographicallyPrecedes(prefix) }
+    let upper = partition(all) { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
+    return all[lower..<upper].lazy.filter { $0 != prefix }.prefix(limit).map { Array($0.dropFirst(prefix.count)) }
+  }
+
   /// The first index of `items` where `isAfter` holds (it must hold for a suffix).
   private func partition(_ items: [[Int]], _ isAfter: ([Int]) -> Bool) -> Int {
     var lo = 0, hi = items.count

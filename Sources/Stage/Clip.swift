@@ -43,23 +43,31 @@ public struct Clip: Sendable {
     }
     var doc = document
     doc.canvas = canvas
+    self.canvas = canvas
+    let images = try AssetLoader.decode(document.assets)
+    let stager: Stager, timeline: Timeline
+    (self.document, stager, timeline) = try Self.motion(of: doc, images: images)
+    self.stager = stager
+    self.timeline = timeline
+    homeIndicator = HomeIndicatorBlend { t in stager.homeIndicatorIsLight(for: timeline.state(at: t)) }
+  }
+
+  /// The document with the navigation title's slide turned into tracks, its stager and its
+  /// timeline: everything but the pixels (`images` may be empty where only geometry counts).
+  static func motion(of document: SceneDocument, images: [String: Image]) throws(StageError) -> (SceneDocument, Stager, Timeline) {
+    var doc = document
     // The navigation title's slide onto the back button, from the title's measured width.
     if let slide = doc.transition.titleSlide {
       doc.transition.tracks += slide.tracks(titleWidth: slide.text.measuredWidth)
       doc.transition.titleSlide = nil
     }
-    self.document = doc
-    self.canvas = canvas
-    let images = try AssetLoader.decode(document.assets)
     let stager = try Stager(document: doc, images: images)
-    self.stager = stager
     let scrollOffset = doc.transition.interaction?.scrollView.flatMap { doc.view(at: $0)?.bounds.origin.y }
     let simulation = try Simulation(
       transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition),
       scrollOffset: scrollOffset)
-    let timeline = try Timeline(simulation: simulation, fps: canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
-    self.timeline = timeline
-    homeIndicator = HomeIndicatorBlend { t in stager.homeIndicatorIsLight(for: timeline.state(at: t)) }
+    let timeline = try Timeline(simulation: simulation, fps: doc.canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
+    return (doc, stager, timeline)
   }
 
   public var frameCount: Int { timeline.frameCount }

@@ -14,8 +14,11 @@ struct CheckCommand: ParsableCommand {
       Without --variant, the scene is checked as written and with each of its variants. \
       With --device-model the scene is checked on that phone (layout expressions such as \
       'width - 32' take its numbers; docs/scene-format.md, "Layout expressions"). \
-      Exit status: 0 when everything is valid, 65 when the scene has errors, 1 when it is \
-      valid but cannot be simulated.
+      Warnings (a spring that does not settle within its duration, a view that jumps between \
+      two frames; docs/motion.md, "Warnings") print like errors, as file:line:column: warning, \
+      and leave the exit status alone unless --strict is given. \
+      Exit status: 0 when everything is valid, 65 when the scene has errors (or warnings, \
+      with --strict), 1 when it is valid but cannot be simulated.
       """)
 
   @Argument(help: "The scene file (YAML).")
@@ -29,23 +32,35 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var device: DeviceModelOption
 
+  @Flag(help: "Treat warnings (springs that do not settle, views that jump; docs/motion.md, \"Warnings\") as errors: exit 65 when there are any.")
+  var strict = false
+
   func run() throws {
     let variants: [String?] = variant.map { [$0] } ?? ([nil] + SceneLoader.variantNames(path: scene).map { $0 })
     var invalid = false, unsimulated = false
+    // Each error once: a problem of the scene as written is every variant's too.
+    var printed = Set<String>()
     for name in variants {
       let label = (scene + (name.map { " (variant \($0))" } ?? "")).visibleControls
       let document: SceneDocument
       do {
         document = try SceneLoader.load(path: scene, variant: name, sets: device.sets + sets)
       } catch {
-        if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
-        FileHandle.standardError.write(Data(error.description.utf8))
+        let texts = error.diagnostics.map { error.render($0) }
+        let fresh = texts.filter { printed.insert($0).inserted }
+        let again = texts.count - fresh.count
+        var out = variants.count > 1 ? "\(label): invalid" + (again > 0 ? ": \(Self.count(again, "error")) above\(fresh.isEmpty ? "" : ", \(fresh.count) more below")" : "") + "\n" : ""
+        out += fresh.prefix(DiagnosticReport.maxShown).joined()
+        if fresh.count > DiagnosticReport.maxShown { out += "... and \(Self.count(fresh.count - DiagnosticReport.maxShown, "more error"))\n" }
+        FileHandle.standardError.write(Data(out.utf8))
         invalid = true
         continue
       }
       do {
         let clip = try Clip(document: document)
-        print("\(label): ok: " + Self.summary(document, frames: clip.timeline.frameCount, duration: clip.timeline.duration))
+        let warned = printMotionWarnings(clip)
+        print("\(label): ok\(warned > 0 ? " (\(Self.count(warned, "warning")))" : ""): " + Self.summary(document, frames: clip.timeline.frameCount, duration: clip.timeline.duration))
+        if warned > 0, strict { invalid = true }
       } catch where error.isAssetInScene {
         // An asset that passed the header check but does not decode: the scene is invalid.
         if variants.count > 1 { FileHandle.standardError.write(Data("\(label): invalid\n".utf8)) }
@@ -59,6 +74,9 @@ struct CheckCommand: ParsableCommand {
     if invalid { throw ExitCode(65) }
     if unsimulated { throw ExitCode(1) }
   }
+
+  /// "1 error", "3 errors".
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   /// "2 screens, 21 views, pop (interactive: 4 gesture points), 1.92 s, 116 frames at 60 fps (1170x2532 px)".
   static func summary(_ d: SceneDocument, frames: Int, duration: Double) -> String {

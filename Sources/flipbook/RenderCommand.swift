@@ -72,6 +72,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let clip = try self.clip.loadClip()
+    printMotionWarnings(clip)
     var folder: String?, mp4 = self.mp4, gif: String?
     switch output {
     case .folder(let f)?: folder = f

@@ -248,7 +248,7 @@ func scene(_ old: String, _ new: String) -> String {
   @Test func unknownVariant() {
     #expect(errors(baseScene + "variants:\n  slow: {transition.timing.spring.duration: 1}\n", variant: "fast") == """
       error: unknown variant 'fast'
-      note: known variants: slow
+      note: known variants: base, slow
 
       """)
   }

@@ -77,6 +77,7 @@ import Testing
       arg:1:40: error: spring cannot have both 'dampingRatio' and 'stiffness'
       spring: {duration: 1, dampingRatio: 1, stiffness: 100}
                                              ^
+      note: a spring is one of {duration, dampingRatio} (UIKit), {duration, bounce} (iOS 17), {response, dampingFraction} (SwiftUI) or {mass, stiffness, damping} (Core Animation), each with an optional initialVelocity
 
       """)
   }
