@@ -18,8 +18,10 @@
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
+//   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
+//                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox
+//   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, FlyingFox
 //                                            the live preview server (the only module that knows HTTP)
 //                                            and the player page (Resources/), frozen into review pages
 //   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
@@ -65,18 +67,19 @@ let package = Package(
       dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
+    .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",
       dependencies: [
-        "Geometry", "Scene", "Stage", "Review", "Raster", "PNG",
+        "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG",
         .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       resources: [.copy("Resources")]),
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench", "Preview",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
@@ -97,6 +100,7 @@ let package = Package(
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
     .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
+    .testTarget(name: "SpecTests", dependencies: ["TestSupport", "Spec", "Motion", "Scene", "flipbook"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )
