@@ -6,7 +6,7 @@ import Foundation
 /// frames and charts a `PreviewSession` holds, its state, and a WebSocket (`/live`) that
 /// pushes the session's messages to the page.
 ///
-/// Routes: `GET /` (the page), `GET /player.js`, `GET /player.css`,
+/// Routes: `GET /` (the page), `GET /player.js`, `GET /player.css`, `GET /spec.js`, `GET /spec.css`,
 /// `GET /frame/G/V/N.png` (frame N of variant V of render G), `GET /chart/G.png`,
 /// `GET /state` (JSON), `GET /live` (WebSocket).
 public final class PreviewServer: Sendable {
@@ -34,6 +34,12 @@ public final class PreviewServer: Sendable {
     }
     await server.appendRoute("GET /player.css") { _ in
       PreviewServer.response(Array(page.style.utf8), type: "text/css; charset=utf-8")
+    }
+    await server.appendRoute("GET /spec.js") { _ in
+      PreviewServer.response(Array(page.specScript.utf8), type: "text/javascript; charset=utf-8")
+    }
+    await server.appendRoute("GET /spec.css") { _ in
+      PreviewServer.response(Array(page.specStyle.utf8), type: "text/css; charset=utf-8")
     }
     await server.appendRoute("GET /state") { _ in
       var r = PreviewServer.response(Array(session.stateJSON().utf8), type: "application/json")

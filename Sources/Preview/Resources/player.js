@@ -50,6 +50,7 @@
     overlay.width = data.chart.width; overlay.height = data.chart.height;
     buildLegend(); buildMarkers(); buildMetrics();
     if (data.sheet) { $("sheet").src = data.sheet; $("sheet-card").hidden = false; }
+    document.dispatchEvent(new CustomEvent("flipbook:clip", { detail: data }));  // the Spec panel (spec.js)
     draw();
   }
 
