@@ -18,8 +18,10 @@
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Raster, Text, JSONText   curve charts
 //   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
+//   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
+//                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
+//   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
 //                                            the live preview server on SwiftNIO (the only module that
 //                                            knows HTTP, WebSockets and sockets) and the player page
 //                                            (Resources/), frozen into review pages
@@ -66,11 +68,12 @@ let package = Package(
       dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV", .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
+    .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",
       dependencies: [
-        "Geometry", "Scene", "Stage", "Review", "Raster", "PNG",
+        "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -80,7 +83,7 @@ let package = Package(
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Bench", "Preview",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
@@ -106,6 +109,7 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
+    .testTarget(name: "SpecTests", dependencies: ["TestSupport", "Spec", "Motion", "Scene", "flipbook"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
   ]
 )

@@ -93,6 +93,7 @@ public struct PlayerData: Sendable {
           .object(["kind": .string(e.kind), "time": r(e.time, 1e6), "frame": .int(e.frame)])
         }),
         "metrics": ClipMetrics(clip).json,
+        "spec": variant.specJSON,
         "progress": .array(progress),
         "touches": .array(touches),
         "touchDiameter": r(indicator.diameter * scale, 100),

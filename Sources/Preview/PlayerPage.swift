@@ -1,19 +1,25 @@
 import Foundation
 import Stage
 
-/// The player page: `player.html`, `player.css` and `player.js`, shipped as package
-/// resources (Sources/Preview/Resources). The preview serves them as they are; the page
+/// The player page: `player.html`, `player.css` and `player.js`, and the Spec panel's
+/// `spec.css` and `spec.js`, shipped as package resources (Sources/Preview/Resources). The
+/// preview serves them as they are; the page
 /// then asks the server for its data over a WebSocket. `frozen(data:)` makes the same page
 /// into one self-contained HTML file with the style, the script and the data inside it.
 public struct PlayerPage: Sendable {
   public let html: String
   public let style: String
   public let script: String
+  /// The Spec panel's style and script (docs/spec.md).
+  public let specStyle: String
+  public let specScript: String
 
   /// Where the frozen page's data goes: the (empty) JSON element the script reads.
   static let dataSlot = #"<script id="flipbook-data" type="application/json"></script>"#
   static let styleLink = #"<link rel="stylesheet" href="player.css">"#
   static let scriptTag = #"<script src="player.js"></script>"#
+  static let specStyleLink = #"<link rel="stylesheet" href="spec.css">"#
+  static let specScriptTag = #"<script src="spec.js"></script>"#
 
   public enum Problem: Error, CustomStringConvertible {
     case missingResource(String)
@@ -33,8 +39,12 @@ public struct PlayerPage: Sendable {
       else { throw Problem.missingResource(name) }
       return s
     }
-    let page = PlayerPage(html: try text("player.html"), style: try text("player.css"), script: try text("player.js"))
-    for slot in [dataSlot, styleLink, scriptTag] where !page.html.contains(slot) { throw Problem.malformedPage(slot) }
+    let page = PlayerPage(
+      html: try text("player.html"), style: try text("player.css"), script: try text("player.js"),
+      specStyle: try text("spec.css"), specScript: try text("spec.js"))
+    for slot in [dataSlot, styleLink, scriptTag, specStyleLink, specScriptTag] where !page.html.contains(slot) {
+      throw Problem.malformedPage(slot)
+    }
     return page
   }
 
@@ -46,6 +56,8 @@ public struct PlayerPage: Sendable {
     return html
       .replacingOccurrences(of: PlayerPage.styleLink, with: "<style>\n" + style.replacingOccurrences(of: "</", with: "<\\/") + "</style>")
       .replacingOccurrences(of: PlayerPage.scriptTag, with: "<script>\n" + inline(script) + "</script>")
+      .replacingOccurrences(of: PlayerPage.specStyleLink, with: "<style>\n" + inline(specStyle) + "</style>")
+      .replacingOccurrences(of: PlayerPage.specScriptTag, with: "<script>\n" + inline(specScript) + "</script>")
       .replacingOccurrences(
         of: PlayerPage.dataSlot,
         with: #"<script id="flipbook-data" type="application/json">"# + inline(data.canonicalText) + "</script>")

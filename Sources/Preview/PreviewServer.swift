@@ -8,8 +8,8 @@ import NIOWebSocket
 /// charts a `PreviewSession` holds, its state, and a WebSocket (`/live`) that pushes the
 /// session's messages to the page.
 ///
-/// Routes (GET only): `/` (the page), `/player.js`, `/player.css`, `/frame/G/V/N.png` (frame N
-/// of variant V of render G), `/chart/G.png`, `/state` (JSON), `/live` (WebSocket).
+/// Routes (GET only): `/` (the page), `/player.js`, `/player.css`, `/spec.js`, `/spec.css`,
+/// `/frame/G/V/N.png` (frame N of variant V of render G), `/chart/G.png`, `/state` (JSON), `/live` (WebSocket).
 ///
 /// SwiftNIO serves it on one event loop thread: its HTTP/1 decoder (head limits from
 /// `ServerLimits`, answered 431 by `PageHandler`), its WebSocket upgrader and frame decoder
@@ -165,6 +165,8 @@ public final class PreviewServer: @unchecked Sendable {
     case "/": return HTTPReply(body: Array(page.html.utf8), type: "text/html; charset=utf-8")
     case "/player.js": return HTTPReply(body: Array(page.script.utf8), type: "text/javascript; charset=utf-8")
     case "/player.css": return HTTPReply(body: Array(page.style.utf8), type: "text/css; charset=utf-8")
+    case "/spec.js": return HTTPReply(body: Array(page.specScript.utf8), type: "text/javascript; charset=utf-8")
+    case "/spec.css": return HTTPReply(body: Array(page.specStyle.utf8), type: "text/css; charset=utf-8")
     case "/state": return HTTPReply(body: Array(session.stateJSON().utf8), type: "application/json", cache: "no-store")
     default: break
     }

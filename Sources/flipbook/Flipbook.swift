@@ -11,7 +11,7 @@ struct Flipbook: ParsableCommand {
       // Each subcommand lives in its own file (RenderCommand.swift, CurvesCommand.swift, ...).
       RenderCommand.self, AssembleCommand.self, StillCommand.self, CheckCommand.self,
       LabelCommand.self,
-      CurvesCommand.self,
+      CurvesCommand.self, SpecCommand.self,
       BenchCommand.self,
       CompareCommand.self, SheetCommand.self, ReviewCommand.self,
       PreviewCommand.self, SchemaCommand.self,

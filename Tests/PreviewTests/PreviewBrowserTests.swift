@@ -213,6 +213,14 @@ final class PreviewBrowserTests: XCTestCase {
     XCTAssertEqual(try browser.execute("return document.getElementById('sheet-card').hidden;") as? Bool, false)
     let rows = try browser.execute("return document.querySelectorAll('#metrics tr').length;") as? Int
     XCTAssertGreaterThanOrEqual(rows ?? 0, 5)
+    // The Spec panel shows `flipbook spec`'s text (docs/spec.md): its timing and its release line.
+    XCTAssertEqual(try browser.execute("return document.getElementById('spec-card').hidden;") as? Bool, false)
+    let shown = try browser.execute("return window.flipbookSpec.select(0, 'uikit');") as? String ?? ""
+    let cli = try runFlipbook(["spec", scene.path, "--format", "uikit"]).stdout
+    for line in cli.split(separator: "\n") where line.contains("UISpringTimingParameters(dampingRatio:") || line.hasPrefix("// Release 1") {
+      XCTAssertTrue(shown.contains(line), "the Spec panel lacks: \(line)")
+    }
+    XCTAssertTrue(try browser.execute("return document.getElementById('spec-text').textContent;") as? String == shown)
   }
 
   /// The script that is true once variant 0's canvas holds shared frame n and no seek is pending.

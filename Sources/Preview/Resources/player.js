@@ -64,6 +64,7 @@
     if (data.sheet) { $("sheet").src = data.sheet; $("sheet-card").hidden = false; }
     buildPanels();
     if (data.video) setVideo(data.video);
+    document.dispatchEvent(new CustomEvent("flipbook:clip", { detail: data }));  // the Spec panel (spec.js)
     draw();
   }
 
