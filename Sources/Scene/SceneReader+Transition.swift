@@ -104,6 +104,9 @@ extension Reader {
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
     transition.titleSlide = titleSlide
+    if let n = f["restingPoints"] {
+      transition.restingPoints = restingPoints(n, interaction: interaction, interactionNode: f["interactive"])
+    }
     return transition
   }
 

@@ -36,6 +36,8 @@ public struct Transition: Sendable {
   /// button, whose distance depends on the title's measured width. Stage adds its tracks
   /// (`NavigationTitleSlide.tracks(titleWidth:)`) to `tracks` when it builds the clip.
   public var titleSlide: NavigationTitleSlide?
+  /// Named progress values p can rest at (`restingPoints`); nil: p rests at 0 or 1.
+  public var restingPoints: RestingPointsSpec?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],
