@@ -74,4 +74,15 @@ import Testing
     let bad = errors(scene(rest: "progress: {small: 0, large: 1}", interactive: Self.interactive + "\n    commit: {progres: \">= 0.4\"}"))
     #expect(bad.contains("progres") && bad.contains("commit"), "\(bad)")
   }
+
+  @Test func trackPhaseReads() throws {
+    let text = scene(rest: "progress: {small: 0, large: 1}").replacingOccurrences(
+      of: "property: translation.y, from: 667, to: 0}", with: "property: translation.y, from: 667, to: 0, phase: settle}")
+    let d = try #require(load(text).document)
+    #expect(d.transition.tracks.first { $0.property == .translationY }?.phase == .settle)
+    let both = errors(text.replacingOccurrences(of: "phase: settle}", with: "phase: drag, timing: {curve: linear, duration: 1}}"))
+    #expect(both.contains("phase") && both.contains("timing"), "\(both)")
+    let word = errors(text.replacingOccurrences(of: "phase: settle}", with: "phase: settling}"))
+    #expect(word.contains("settling") && word.contains("drag"), "\(word)")
+  }
 }

@@ -84,4 +84,26 @@ import Testing
     let settle = try #require(clip.timeline.events.last)
     #expect(settle.details["restingPoint"] == .string("medium"))
   }
+
+  // Phases: cornerRadius 10 → 30 on the drag phase, opacity 1 → 0.5 on the settle phase.
+  // Frame 12 (0.2 s, the tick 0.1 + 12/120: 60 pt up, 50 pt past the slop): p = 50/667, the
+  // corners follow it and the opacity is still 1. 0.2 s after the release at 0.3 s the drag
+  // holds the release's 105/667 and the settle is the spring's fraction y (v0 = 600/197).
+  @Test func dragAndSettlePhasesDriveTheirOwnTracks() throws {
+    let clip = try Fixtures.clip("sheet.yaml")
+    func values(_ t: Double) -> (radius: Double, opacity: Double) {
+      let s = clip.timeline.state(at: t)
+      return (s.values[TrackKey(Self.panel, .cornerRadius)]?.number ?? .nan, s.values[TrackKey(Self.panel, .opacity)]?.number ?? .nan)
+    }
+    let tracking = values(12.0 / 60)
+    #expect(abs(tracking.radius - (10 + 20 * 50.0 / 667)) < 1e-9)
+    #expect(tracking.opacity == 1)
+    let y = try SpringParameters.uikit(duration: 0.5, dampingRatio: 1).timing(initialVelocity: 600.0 / 197).progress(at: 0.2)
+    let settling = values(0.5)
+    #expect(abs(settling.radius - (10 + 20 * 105.0 / 667)) < 1e-9)
+    #expect(abs(settling.opacity - (1 - 0.5 * y)) < 1e-9)
+    let rest = values(clip.timeline.time(ofFrame: clip.frameCount - 1))
+    #expect(abs(rest.radius - (10 + 20 * 105.0 / 667)) < 1e-9)
+    #expect(abs(rest.opacity - 0.5) < 1e-12)
+  }
 }

@@ -31,6 +31,7 @@ extension SceneFormat {
     FormatKey("to", .propertyValue, "The value at p = 1 (default: the view's own); of the property's type."),
     FormatKey("keyframes", .list(.table(keyframe)), "Instead of from/to: {at, value} with `at` in 0...1 not decreasing."),
     FormatKey("timing", .reference("timing"), "The track's own clock from the transition's start (none: driven by p)."),
+    FormatKey("phase", words(TrackPhase.self), default: "progress", "What drives it: p, the drag phase's progress (p until a completing release, then held) or the settle phase's (0 until a completing release, then 0 to 1 as it settles)."),
   ], allowsNull: false, alternatives: [["from"], ["to"], ["keyframes"]])
 
   static let keyframe = FormatTable("keyframe", "A value at a fraction of the track.", [

@@ -35,6 +35,9 @@ public struct Simulation: Sendable {
     public var follow: [TrackKey: PropertyValue]
     /// Once the transition is over: whether it completed.
     public var completed: Bool? = nil
+    /// The drag phase's progress (`TrackPhase.drag`) and the settle phase's (`.settle`).
+    public var drag = 0.0
+    public var settle = 0.0
   }
 
   /// A take-hold of the transition by a stroke: the progress and where the followers were.
@@ -340,7 +343,9 @@ public struct Simulation: Sendable {
           return Self.between(matchedEnds[i], f)
         }
       }
-      return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
+      var m = Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
+      m.settle = p
+      return m
     }
     let sample = interaction.sample(at: t)
     let p = sample.progress
@@ -367,20 +372,31 @@ public struct Simulation: Sendable {
     let tolerance = Motion.Interaction.timeTolerance
     switch sample.phase {
     case .idle:
-      return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+      var m = Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+      m.drag = p
+      return m
     case .tracking:
       guard let grab = grabs.last(where: { $0.time <= t + tolerance }) else { break }
       let matched = apply(Self.tracking(spec, grab: grab, p: p, translation: sample.translation, ends: matchedEnds))
-      return Moment(phase: .tracking, progress: p, background: p, gesture: gesture, matched: matched, follow: follow)
+      var m = Moment(phase: .tracking, progress: p, background: p, gesture: gesture, matched: matched, follow: follow)
+      m.drag = p
+      return m
     case .settling, .done:
       guard let r = releases.last(where: { $0.time <= t + tolerance }) else { break }
       let target = r.target
       let bg = r.background?.value(elapsed: t - r.time, start: r.progress, target: target) ?? p
+      // The phases: a completing release holds the drag at its p and runs the settle 0 → 1; a
+      // cancelling one lets the drag follow p back.
+      let settled = r.target == r.progress ? 1 : (p - r.progress) / (r.target - r.progress)
       if t >= r.end {
-        return Moment(phase: .done, progress: target, background: target, gesture: gesture, matched: nil, follow: follow, completed: r.completes)
+        var m = Moment(phase: .done, progress: target, background: target, gesture: gesture, matched: nil, follow: follow, completed: r.completes)
+        (m.drag, m.settle) = r.completes ? (r.progress, 1) : (target, 0)
+        return m
       }
       let matched = apply(Self.settling(r, at: t, progress: p, ends: matchedEnds))
-      return Moment(phase: .settling, progress: p, background: bg, gesture: gesture, matched: matched, follow: follow)
+      var m = Moment(phase: .settling, progress: p, background: bg, gesture: gesture, matched: matched, follow: follow)
+      (m.drag, m.settle) = r.completes ? (r.progress, settled) : (p, 0)
+      return m
     }
     return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
   }
