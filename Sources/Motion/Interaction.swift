@@ -64,6 +64,15 @@ public struct InteractionRelease: Hashable, Sendable {
   public var initialVelocity: Double
   /// When the settle ends (clock seconds).
   public var settleTime: Double
+  /// Where the settle goes: 1 for a completion, 0 for a cancel, or the chosen resting point's progress.
+  public var target: Double = 0
+  /// With resting points: the index of the point the release chose.
+  public var restingPoint: Int? = nil
+  /// With resting points: `p + projection(v)/D`, where the momentum would carry p.
+  public var projectedProgress: Double? = nil
+  /// True when a commit rule fired while the finger was still down (the finger then no
+  /// longer drives the transition); the time and numbers are the report that fired it.
+  public var committed = false
 }
 
 /// Something that happened during an interaction, in time order.
@@ -118,6 +127,16 @@ public struct Interaction: Hashable, Sendable {
   public let touchRate: Double
   /// The pan's slop: points the touch moves before the pan begins (UIKit: 10).
   public let hysteresis: Double
+  /// Named points p may rest at (a sheet's detents): a release settles at the one nearest its
+  /// projected progress instead of deciding complete (1) or cancel (0); a system cancel goes
+  /// back to the point nearest where the stroke took hold. A settled transition can be
+  /// grabbed again.
+  public let restingPoints: RestingPoints?
+  /// p before any touch (a resting point's progress; 0 without resting points).
+  public let initialProgress: Double
+  /// A rule checked at every report while the finger drives p: when it holds the transition
+  /// is released there (committed) and the rest of that stroke no longer drives it.
+  public let commit: ReleasePredicate?
   /// Everything that happened, in time order.
   public private(set) var events: [InteractionEvent] = []
   /// Every report the recognizer delivered.
@@ -150,12 +169,29 @@ public struct Interaction: Hashable, Sendable {
 
   public init(
     script: PanGestureScript, mapping: ProgressMapping, rule: ReleaseRule, driver: InteractionDriver,
-    touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = PanRecognizer.defaultHysteresis
+    touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = PanRecognizer.defaultHysteresis,
+    restingPoints: RestingPoints? = nil, initialProgress: Double = 0, commit: ReleasePredicate? = nil
   ) throws(MotionError) {
     try require("touchRate", touchRate, "> 0") { $0 > 0 }
     try require("hysteresis", hysteresis, ">= 0") { $0 >= 0 }
+    try require("initialProgress", initialProgress, "finite") { _ in true }
     if case .percentDriven(_, _, let speed, _, _) = driver {
       try require("completionSpeed", speed, "finite") { _ in true }
+      if restingPoints != nil {
+        throw .invalidParameter(name: "resting point count", value: Double(restingPoints!.points.count),
+                                requirement: "0 with a percent-driven transition (it can only finish or cancel)")
+      }
+    }
+    self.restingPoints = restingPoints
+    self.initialProgress = initialProgress
+    self.commit = commit
+    if let rest = restingPoints, case .direct(let complete, let cancel) = driver {
+      for c in [complete, cancel] {
+        if case .remaining = c {
+          throw .invalidParameter(name: "resting point count", value: Double(rest.points.count),
+                                  requirement: "0 with a 'remaining' settle (it runs only to 0 or 1): settle with a spring or curve")
+        }
+      }
     }
     self.script = script
     self.mapping = mapping
@@ -163,7 +199,7 @@ public struct Interaction: Hashable, Sendable {
     self.driver = driver
     self.touchRate = touchRate
     self.hysteresis = hysteresis
-    spans = [Span(start: -.infinity, phase: .idle, source: .hold(0), settleStart: nil)]
+    spans = [Span(start: -.infinity, phase: .idle, source: .hold(initialProgress), settleStart: nil)]
     try simulate(hysteresis: hysteresis)
   }
 
@@ -183,12 +219,12 @@ public struct Interaction: Hashable, Sendable {
       if !tracking {
         // Take hold: from rest, from a finished cancel, or from wherever a settle has got to.
         // A completed transition has nothing left to grab.
-        if case .done(.complete) = phase(at: report.time) {
+        if restingPoints == nil, case .done(.complete) = phase(at: report.time) {
           ignoredStroke = e.stroke
           continue
         }
         events.removeAll { if case .settle = $0 { return $0.time > report.time } else { return false } }
-        if case .done = phase(at: report.time) { offset = 0 } else { offset = progress(at: report.time) }
+        if restingPoints == nil, case .done = phase(at: report.time) { offset = 0 } else { offset = progress(at: report.time) }
         p = offset
         scrollBase = scroll
         if case .percentDriven(let mechanism, let timing, let speed, let curve, let timingCurve) = driver {
@@ -219,20 +255,42 @@ public struct Interaction: Hashable, Sendable {
         update(p, at: report.time)
       }
       drives.append(Drive(stroke: e.stroke, translation: translation, contentOffset: scroll))
-      if report.state == .ended || report.state == .cancelled {
+      let lifted = report.state == .ended || report.state == .cancelled
+      let v = mapping.velocityComponent(report.velocity, translation: translation)
+      let travel = translation + mapping.vector(alongAxis: offset * mapping.distance)
+      let state = ReleaseState(
+        progress: p, velocity: report.velocity, travel: travel, axisVelocity: v,
+        axisTravel: mapping.component(travel), distance: mapping.distance, range: mapping.range)
+      // A commit fires while the finger is still down; the rest of the stroke is ignored.
+      let committed = !lifted && commit?.holds(in: state) == true
+      if lifted || committed {
         tracking = false
-        let v = mapping.velocityComponent(report.velocity, translation: translation)
-        let travel = translation + mapping.vector(alongAxis: offset * mapping.distance)
-        let state = ReleaseState(
-          progress: p, velocity: report.velocity, travel: travel, axisVelocity: v,
-          axisTravel: mapping.component(travel), distance: mapping.distance, range: mapping.range)
+        if committed { ignoredStroke = e.stroke }
         let cancelled = report.state == .cancelled
-        let decision = cancelled ? .cancel : rule.decide(state)
-        let release = try settle(from: p, decision: decision, velocity: v, at: report.time)
-        events.append(.release(InteractionRelease(
+        var decision: InteractionOutcome = cancelled ? .cancel : (committed ? .complete : rule.decide(state))
+        var target: Double = decision == .complete ? 1 : 0
+        var chosen: Int?, projected: Double?
+        if let rest = restingPoints {
+          // The point nearest the projection; a system cancel goes back to where it was grabbed.
+          decision = cancelled ? .cancel : .complete
+          if cancelled {
+            chosen = rest.nearest(to: offset)
+          } else {
+            let pick = rest.target(from: p, axisVelocity: v, distance: mapping.distance)
+            (chosen, projected) = (pick.index, pick.projected)
+          }
+          target = rest.points[chosen!].progress
+        }
+        let release = try settle(from: p, decision: decision, target: target, velocity: v, at: report.time)
+        var r = InteractionRelease(
           time: report.time, velocity: report.velocity, translation: report.translation,
           drivingTranslation: translation, travel: travel, axisVelocity: v, cancelled: cancelled, progress: p,
-          decision: decision, initialVelocity: release.v0, settleTime: release.end)))
+          decision: decision, initialVelocity: release.v0, settleTime: release.end)
+        r.target = target
+        r.restingPoint = chosen
+        r.projectedProgress = projected
+        r.committed = committed
+        events.append(.release(r))
         events.append(.settle(time: release.end, outcome: decision))
       }
     }
@@ -255,10 +313,9 @@ public struct Interaction: Hashable, Sendable {
     }
   }
 
-  private mutating func settle(from p: Double, decision: InteractionOutcome, velocity v: Double, at t: Double)
+  private mutating func settle(from p: Double, decision: InteractionOutcome, target: Double, velocity v: Double, at t: Double)
     throws(MotionError) -> (v0: Double, end: Double)
   {
-    let target: Double = decision == .complete ? 1 : 0
     switch driver {
     case .direct(let complete, let cancel):
       let completion = decision == .complete ? complete : cancel

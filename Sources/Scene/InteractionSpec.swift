@@ -21,6 +21,10 @@ public struct InteractionSpec: Sendable {
   /// The pan recognizer's slop (hysteresis), points: the touch moves this far before the pan
   /// begins, and translation counts from there. UIKit's is 10 (docs/motion.md, "Gestures").
   public var slop: Double
+  /// Conditions checked at every report while the finger is down (`commit`): the first time
+  /// any group holds, the transition is released there with the `complete` settle and the
+  /// rest of that stroke no longer drives it. nil: only a lift releases.
+  public var commit: [[ReleaseSpec.Condition]]?
   public var location: SourceLocation?
 
   /// UIKit's pan slop, points (`_defaultHysteresis`, motion-model §7).

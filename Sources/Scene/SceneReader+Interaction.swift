@@ -21,10 +21,13 @@ extension Reader {
     if let n = f["background"] { background = backgroundAnimator(n, screens: screens) }
     let scrollView = f["scrollView"].flatMap { viewPath($0, "scrollView", screens: screens) }
     let slop = f["slop"].map { number($0, "slop", SceneFormat.interaction.range("slop")) } ?? InteractionSpec.defaultSlop
-    guard let progress, let complete, let cancel, let slop else { return nil }
-    return InteractionSpec(
+    let commit = f["commit"].map(commitRule)
+    guard let progress, let complete, let cancel, let slop, commit != .some(nil) else { return nil }
+    var spec = InteractionSpec(
       gesture: gesture, progress: progress, follow: follow, release: release, complete: complete,
       cancel: cancel, background: background, scrollView: scrollView, slop: slop, location: node.location)
+    spec.commit = commit ?? nil
+    return spec
   }
 
   /// `[{at: s, touch: down|move|up|cancel, point: [x, y]}]`, touch defaulting to move.
@@ -170,7 +173,7 @@ extension Reader {
   }
 
   /// `"> 0.1"`, `">= -300"`, `"< 0.5"`.
-  private func condition(_ node: SourceNode, _ quantity: ReleaseSpec.Condition.Quantity) -> ReleaseSpec.Condition? {
+  func condition(_ node: SourceNode, _ quantity: ReleaseSpec.Condition.Quantity) -> ReleaseSpec.Condition? {
     guard let text = string(node, quantity.rawValue) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     for op in [">=", "<=", ">", "<"] where trimmed.hasPrefix(op) {

@@ -104,6 +104,9 @@ extension Reader {
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
     transition.titleSlide = titleSlide
+    if let n = f["restingPoints"] {
+      transition.restingPoints = restingPoints(n, interaction: interaction, interactionNode: f["interactive"])
+    }
     return transition
   }
 
@@ -132,7 +135,11 @@ extension Reader {
     let target = require(f, "view").flatMap { viewPath($0, "view", screens: screens) }
     let property: AnimatedProperty? = require(f, "property").flatMap { word($0, "property") }
     let timing = f["timing"].flatMap { self.timing($0, "timing") }
-    guard let target, let property else { return nil }
+    let phase: TrackPhase? = f["phase"].map { word($0, "phase") } ?? .progress
+    if f.has("phase"), f.has("timing") {
+      report(.conflictingKeys(["phase", "timing"], context: "a track"), at: f.keyLocation("phase"))
+    }
+    guard let target, let property, let phase else { return nil }
     guard let view = view(at: target, in: screens) else { return nil }
     let current = property.value(in: view)
     if property == .maskRadius, view.mask == nil {
@@ -173,7 +180,9 @@ extension Reader {
       guard let from, let to else { return nil }
       keyframes = [Keyframe(at: 0, value: from), Keyframe(at: 1, value: to)]
     }
-    return Track(target: target, property: property, keyframes: keyframes, timing: timing, location: node.location)
+    var track = Track(target: target, property: property, keyframes: keyframes, timing: timing, location: node.location)
+    track.phase = phase
+    return track
   }
 
   func view(at path: ViewPath, in screens: [Screen]) -> SceneView? {

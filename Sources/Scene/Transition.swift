@@ -36,6 +36,8 @@ public struct Transition: Sendable {
   /// button, whose distance depends on the title's measured width. Stage adds its tracks
   /// (`NavigationTitleSlide.tracks(titleWidth:)`) to `tracks` when it builds the clip.
   public var titleSlide: NavigationTitleSlide?
+  /// Named progress values p can rest at (`restingPoints`); nil: p rests at 0 or 1.
+  public var restingPoints: RestingPointsSpec?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],
@@ -76,6 +78,8 @@ public struct Track: Hashable, Sendable {
   public var keyframes: [Keyframe]
   /// `nil`: driven by the transition's progress.
   public var timing: TimingSpec?
+  /// Which of the interaction's phases drives the track (without `timing`).
+  public var phase: TrackPhase = .progress
   public var location: SourceLocation?
 
   public init(target: ViewPath, property: AnimatedProperty, keyframes: [Keyframe], timing: TimingSpec? = nil, location: SourceLocation? = nil) {
@@ -110,6 +114,19 @@ public struct Track: Hashable, Sendable {
     copy.keyframes = keyframes.reversed().map { Keyframe(at: 1 - $0.at, value: $0.value) }
     return copy
   }
+}
+
+/// What drives a track: the transition's p, or one phase of an interaction
+/// (docs/scene-format.md, "Tracks").
+public enum TrackPhase: String, Hashable, Sendable, CaseIterable {
+  /// p itself.
+  case progress
+  /// p while the finger drives it; after a completing release (or one that goes to a resting
+  /// point) it holds the release's p; after a cancelling one it follows p back. 0 without a finger.
+  case drag
+  /// 0 until a completing release, then the settle's fraction: 0 at the release, 1 at rest
+  /// (a spring may pass 1); 0 again while a finger drives p and after a cancel. p without a finger.
+  case settle
 }
 
 /// A value at a point of a track's driver fraction (0...1).

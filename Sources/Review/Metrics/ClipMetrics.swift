@@ -12,6 +12,13 @@ public struct ClipMetrics: Hashable, Sendable {
   public var releaseProgress: Double?
   /// "complete" or "cancel".
   public var decision: String?
+  /// With resting points: the name of the point the release chose (or a non-interactive
+  /// transition ran to), and its progress.
+  public var restingPoint: String?
+  public var target: Double?
+  /// True when a commit rule released the transition with the finger still down (the release
+  /// numbers are then the commit's).
+  public var committed: Bool
   /// When the motion came to rest, seconds from the clip's start.
   public var settleTime: Double?
   /// Seconds from release (or the transition's start) to rest.
@@ -27,7 +34,8 @@ public struct ClipMetrics: Hashable, Sendable {
   public var duration: Double
 
   public init(_ clip: any Reviewable) {
-    let up = clip.event("touchUp"), decision = clip.event("decision"), settle = clip.event("settle")
+    let commit = clip.event("commit")
+    let up = clip.event("touchUp").map { u in commit.map { $0.time < u.time ? $0 : u } ?? u } ?? commit, decision = clip.event("decision"), settle = clip.event("settle")
     let start = clip.event("transitionStart")
     releaseTime = up?.time
     if case .number(let vx)? = up?.details["velocityX"], case .number(let vy)? = up?.details["velocityY"] {
@@ -35,19 +43,23 @@ public struct ClipMetrics: Hashable, Sendable {
     }
     if case .number(let p)? = up?.details["progress"] { releaseProgress = p }
     if case .string(let d)? = decision?.details["decision"] ?? settle?.details["decision"] { self.decision = d }
+    if case .string(let name)? = decision?.details["restingPoint"] ?? settle?.details["restingPoint"] { restingPoint = name }
+    if case .number(let p)? = decision?.details["target"] ?? settle?.details["target"] { target = p }
+    committed = up != nil && up?.kind == "commit"
     settleTime = settle?.time
     let from = up?.time ?? start?.time ?? 0
     settleDuration = settle.map { $0.time - from }
     fps = clip.fps
     frameCount = clip.frameCount
     duration = clip.lastFrameTime
-    let target = self.decision == "cancel" ? 0.0 : 1.0
+    let target = self.target ?? (self.decision == "cancel" ? 0.0 : 1.0)
     let end = min(clip.lastFrameTime, settle?.time ?? clip.lastFrameTime)
     var worst = 0.0, when: Double?
     var t = from
     while t <= end + 1e-12 {
       let p = clip.progress(at: t)
-      let past = target == 1 ? p - 1 : -p
+      // Past the target in the direction the motion came from (a spring overshooting it).
+      let past = self.target == nil ? (target == 1 ? p - 1 : -p) : (releaseProgress.map { $0 <= target ? p - target : target - p } ?? 0)
       if past > worst + 1e-12 { worst = past; when = t }
       t += 0.001
     }
@@ -58,7 +70,7 @@ public struct ClipMetrics: Hashable, Sendable {
   /// The metrics as JSON (times in seconds, velocity in points per second).
   public var json: JSONValue {
     func num(_ v: Double?) -> JSONValue { v.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null }
-    return .object([
+    var fields: [String: JSONValue] = [
       "releaseTime": num(releaseTime),
       "releaseVelocity": releaseVelocity.map { .object(["x": num($0.x), "y": num($0.y)]) } ?? .null,
       "releaseProgress": num(releaseProgress),
@@ -70,6 +82,10 @@ public struct ClipMetrics: Hashable, Sendable {
       "fps": .number(fps),
       "frameCount": .int(frameCount),
       "duration": num(duration),
-    ])
+    ]
+    // Only clips that have them: resting points and a commit mid-drag.
+    if let restingPoint { fields["restingPoint"] = .string(restingPoint); fields["target"] = num(target) }
+    if committed { fields["committed"] = .bool(true) }
+    return .object(fields)
   }
 }

@@ -11,7 +11,18 @@ extension SceneFormat {
     FormatKey("tracks", .list(.table(track)), "What p animates."),
     FormatKey("matched", .either([.table(matched), .list(.table(matched))]), "Views that fly between the screens."),
     FormatKey("interactive", .table(interaction), "A scripted finger drives p."),
+    FormatKey("restingPoints", .table(restingPoints), "Named progress values p can rest at (a sheet's detents): a release settles at the one nearest its projected position."),
   ], allowsNull: false)
+
+  static let restingPoints = FormatTable("restingPoints", "Named points p can rest at; give `progress` or `positions`.", [
+    FormatKey("progress", .dictionary(.number(.progress, unit: "")), "Names to progress values, in increasing order: {small: 0, medium: 0.55, large: 1}."),
+    FormatKey("positions", .dictionary(.number(.coordinate, unit: "pt")),
+      "Names to coordinates on the gesture's axis (layout expressions allowed), in order along it: p = 0 at the first, 1 at the last."),
+    FormatKey("start", .text, "The point p starts at (default: the first)."),
+    FormatKey("end", .text, "Without `interactive`: the point the timing carries p to (default: the last)."),
+    FormatKey("decelerationRate", .number(.halfOpen(lower: 0, upper: 0.9999), unit: "per ms"), default: .number(0.998),
+      "UIScrollView's deceleration rate for the projection (0.998 normal, 0.99 fast)."),
+  ], allowsNull: false, alternatives: [["progress"], ["positions"]])
 
   static let track = FormatTable("track", "One property of one view, piecewise linear in p (or in its own timing).", [
     FormatKey("view", .text, required: true, "A view path: screen, then ids with dots, then [n] for the n-th subview."),
@@ -20,6 +31,7 @@ extension SceneFormat {
     FormatKey("to", .propertyValue, "The value at p = 1 (default: the view's own); of the property's type."),
     FormatKey("keyframes", .list(.table(keyframe)), "Instead of from/to: {at, value} with `at` in 0...1 not decreasing."),
     FormatKey("timing", .reference("timing"), "The track's own clock from the transition's start (none: driven by p)."),
+    FormatKey("phase", words(TrackPhase.self), default: "progress", "What drives it: p, the drag phase's progress (p until a completing release, then held) or the settle phase's (0 until a completing release, then 0 to 1 as it settles)."),
   ], allowsNull: false, alternatives: [["from"], ["to"], ["keyframes"]])
 
   static let keyframe = FormatTable("keyframe", "A value at a fraction of the track.", [
@@ -72,12 +84,14 @@ extension SceneFormat {
     FormatKey("progress", .table(progress), required: true, "How the translation becomes p."),
     FormatKey("follow", .either([.table(follow), .list(.table(follow))]), "Views that track the finger directly."),
     FormatKey("release", .table(release), "The decision on release (default: complete if progress > 0.5)."),
-    FormatKey("complete", settle, default: "remaining", "The animation after a completing release."),
-    FormatKey("cancel", settle, default: "remaining", "The animation after a cancelling release."),
+    FormatKey("complete", settle, default: "remaining", "The animation after a completing release (with resting points: toward the chosen point; a timing)."),
+    FormatKey("cancel", settle, default: "remaining", "The animation after a cancelling release (with resting points: a system cancel; `remaining` then takes `complete`'s)."),
     FormatKey("background", .table(background), "A second animator scrubbed by p."),
     FormatKey("scrollView", .text, "A view path: a scroll view that takes the pan first."),
     FormatKey("slop", .number(.length, unit: "pt"), default: .number(InteractionSpec.defaultSlop),
       "Points the touch moves before the pan begins (UIKit's hysteresis)."),
+    FormatKey("commit", .either([.table(commitConditions), .list(.table(commitConditions))]),
+      "Conditions checked at every touch while the finger is down: when they hold the transition completes there and the finger stops driving it."),
   ], allowsNull: false)
 
   static let gesturePoint = FormatTable("gesture point", "One touch of the scripted finger.", [
@@ -115,6 +129,9 @@ extension SceneFormat {
   ])
 
   static let conditions = FormatTable("completeIf", "Conditions on the release: `quantity: \"OP value\"`, OP one of >, >=, <, <=.",
+    ReleaseSpec.Condition.Quantity.allCases.map { FormatKey($0.rawValue, .comparison($0.requirement), $0.doc) }, allowsNull: false)
+
+  static let commitConditions = FormatTable("commit", "Conditions while the finger is down: `quantity: \"OP value\"`, OP one of >, >=, <, <=.",
     ReleaseSpec.Condition.Quantity.allCases.map { FormatKey($0.rawValue, .comparison($0.requirement), $0.doc) }, allowsNull: false)
 
   static let background = FormatTable("background", "A second animator scrubbed by p while the finger is down.", [

@@ -48,8 +48,17 @@ extension InteractionSpec {
   /// `completeIf` as Motion's general release rule: any of the groups, each all of its
   /// comparisons.
   var releaseRule: Motion.ReleaseRule {
-    let rate = release.decelerationRate
-    return .when(.any(release.anyOf.map { group in
+    .when(Self.predicate(anyOf: release.anyOf, decelerationRate: release.decelerationRate))
+  }
+
+  /// `commit` as Motion's predicate, checked while the finger is down; nil without one.
+  var commitPredicate: ReleasePredicate? {
+    commit.map { Self.predicate(anyOf: $0, decelerationRate: release.decelerationRate) }
+  }
+
+  /// Any of the groups, each all of its comparisons.
+  static func predicate(anyOf: [[ReleaseSpec.Condition]], decelerationRate rate: Double) -> ReleasePredicate {
+    .any(anyOf.map { group in
       .all(group.map { c in
         let q: ReleaseQuantity
         switch c.quantity {
@@ -69,12 +78,13 @@ extension InteractionSpec {
         }
         return .compare(q, comparison, c.value)
       })
-    }))
+    })
   }
 
   /// The complete and cancel animations; `transitionTiming` is the transition's own (for
-  /// `settle: remaining`).
-  func driver(transitionTiming: Timing) throws(StageError) -> InteractionDriver {
+  /// `settle: remaining`). With resting points a `remaining` cancel (the default) takes the
+  /// complete's animation (`remaining` runs only to 0 or 1; the reader refuses it for complete).
+  func driver(transitionTiming: Timing, restingPoints: Bool = false) throws(StageError) -> InteractionDriver {
     func completion(_ s: Scene.Settle) throws(StageError) -> Completion {
       switch s {
       case .remaining: return .remaining(transitionTiming)
@@ -83,6 +93,10 @@ extension InteractionSpec {
         // As written: its delay, and a spring's own initial velocity.
         return .timing(try spec.resolvedTiming())
       }
+    }
+    if restingPoints, case .remaining = cancel {
+      let c = try completion(complete)
+      return .direct(complete: c, cancel: c)
     }
     return .direct(complete: try completion(complete), cancel: try completion(cancel))
   }

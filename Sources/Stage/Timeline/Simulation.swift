@@ -35,6 +35,9 @@ public struct Simulation: Sendable {
     public var follow: [TrackKey: PropertyValue]
     /// Once the transition is over: whether it completed.
     public var completed: Bool? = nil
+    /// The drag phase's progress (`TrackPhase.drag`) and the settle phase's (`.settle`).
+    public var drag = 0.0
+    public var settle = 0.0
   }
 
   /// A take-hold of the transition by a stroke: the progress and where the followers were.
@@ -51,6 +54,10 @@ public struct Simulation: Sendable {
     var time: Double
     var completes: Bool
     var progress: Double
+    /// Where p settles: 1 or 0, or the chosen resting point's progress.
+    var target: Double
+    /// The chosen resting point's index, with resting points.
+    var restingPoint: Int? = nil
     /// When the foreground and the background have both settled.
     var end: Double
     var background: SettleCurve?
@@ -91,9 +98,14 @@ public struct Simulation: Sendable {
       releases = []
       start = hold.before
       end = start + timing.endTime
+      var settle: [String: JSONValue] = ["decision": .string("complete")]
+      if let rest = transition.restingPoints {
+        settle["restingPoint"] = .string(rest.name(rest.end))
+        settle["target"] = .number(rest.endProgress)
+      }
       events = [
         SimulationEvent(kind: "transitionStart", time: start),
-        SimulationEvent(kind: "settle", time: end, details: ["decision": .string("complete")]),
+        SimulationEvent(kind: "settle", time: end, details: settle),
       ]
       return
     }
@@ -106,7 +118,9 @@ public struct Simulation: Sendable {
     do {
       interaction = try Motion.Interaction(
         script: script, mapping: mapping, rule: spec.releaseRule,
-        driver: try spec.driver(transitionTiming: timing), hysteresis: spec.slop)
+        driver: try spec.driver(transitionTiming: timing, restingPoints: transition.restingPoints != nil), hysteresis: spec.slop,
+        restingPoints: transition.restingPoints?.points, initialProgress: transition.restingPoints?.startProgress ?? 0,
+        commit: spec.commitPredicate)
     } catch let error as StageError {
       throw error
     } catch {
@@ -138,24 +152,33 @@ public struct Simulation: Sendable {
         }
         grabs.append(grab)
       case .release(let r):
-        let location = script.strokes.last { $0.lifts && $0.upTime <= r.time }?.locations.last ?? .zero
-        events.append(SimulationEvent(kind: r.cancelled ? "touchCancel" : "touchUp", time: r.time, details: [
+        let location = r.committed
+          ? (script.location(at: r.time) ?? .zero)
+          : (script.strokes.last { $0.lifts && $0.upTime <= r.time }?.locations.last ?? .zero)
+        events.append(SimulationEvent(kind: r.committed ? "commit" : (r.cancelled ? "touchCancel" : "touchUp"), time: r.time, details: [
           "x": .number(location.x), "y": .number(location.y),
           "velocityX": .number(r.velocity.x), "velocityY": .number(r.velocity.y),
           "translationX": .number(r.drivingTranslation.x), "translationY": .number(r.drivingTranslation.y),
           "progress": .number(r.progress),
         ]))
         let completes = r.decision == .complete
-        events.append(SimulationEvent(kind: "decision", time: r.time, details: [
+        var decision: [String: JSONValue] = [
           "decision": .string(completes ? "complete" : "cancel"), "progress": .number(r.progress),
           "velocity": .number(r.axisVelocity), "initialVelocity": .number(r.initialVelocity),
           "settle": Self.settleDetails(driver: interaction.driver, release: r),
-        ]))
+        ]
+        if let rest = transition.restingPoints, let chosen = r.restingPoint {
+          decision["restingPoint"] = .string(rest.name(chosen))
+          decision["target"] = .number(r.target)
+          if let projected = r.projectedProgress { decision["projectedProgress"] = .number(projected) }
+        }
+        events.append(SimulationEvent(kind: "decision", time: r.time, details: decision))
         let background = try Self.background(spec, timing: backgroundTiming, from: r.progress, completes: completes,
                                              foregroundDuration: r.settleTime - r.time)
         var release = Release(
-          time: r.time, completes: completes, progress: r.progress,
+          time: r.time, completes: completes, progress: r.progress, target: r.target,
           end: max(r.settleTime, r.time + (background?.duration ?? 0)), background: background, matched: [:], views: [:])
+        release.restingPoint = r.restingPoint
         if let grab = grabs.last {
           let held = Self.tracking(spec, grab: grab, p: r.progress, translation: r.drivingTranslation, ends: matchedEnds)
           release.matched = held.matched
@@ -175,7 +198,11 @@ public struct Simulation: Sendable {
       case .settle:
         // Reported once both animators are at rest.
         if let r = releases.last {
-          events.append(SimulationEvent(kind: "settle", time: r.end, details: ["decision": .string(r.completes ? "complete" : "cancel")]))
+          var details: [String: JSONValue] = ["decision": .string(r.completes ? "complete" : "cancel")]
+          if let rest = transition.restingPoints, let chosen = r.restingPoint {
+            details["restingPoint"] = .string(rest.name(chosen))
+          }
+          events.append(SimulationEvent(kind: "settle", time: r.end, details: details))
         }
       }
     }
@@ -273,7 +300,7 @@ public struct Simulation: Sendable {
   static func settling(_ r: Release, at t: Double, progress p: Double, ends: [MatchedEnds])
     -> (matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)], views: [ViewPath: FollowState])
   {
-    let target = r.completes ? 1.0 : 0.0
+    let target = r.target
     let y = target == r.progress ? 1 : (p - r.progress) / (target - r.progress)
     var matched: [Int: (frame: Rect, cornerRadius: Double, follow: FollowState)] = [:]
     for (i, held) in r.matched where i < ends.count {
@@ -281,11 +308,11 @@ public struct Simulation: Sendable {
         matched[i] = ComponentSettle.lifted(c.values(elapsed: t - r.time))
         continue
       }
+      // Where the settle leaves it: the source's or destination's frame, or between them at a resting point.
       let e = ends[i]
-      matched[i] = (
-        Rect.lerp(held.frame, r.completes ? e.to : e.from, y),
-        Geometry.lerp(held.cornerRadius, r.completes ? e.toCornerRadius : e.fromCornerRadius, y),
-        held.follow.lerp(to: .rest, y))
+      let rest = target == 1 ? MatchedState(frame: e.to, cornerRadius: e.toCornerRadius)
+        : target == 0 ? MatchedState(frame: e.from, cornerRadius: e.fromCornerRadius) : Self.between(e, target)
+      matched[i] = (Rect.lerp(held.frame, rest.frame, y), Geometry.lerp(held.cornerRadius, rest.cornerRadius, y), held.follow.lerp(to: .rest, y))
     }
     var views: [ViewPath: FollowState] = [:]
     for (path, held) in r.views {
@@ -300,7 +327,11 @@ public struct Simulation: Sendable {
   public func moment(at t: Double) -> Moment {
     guard let interaction, let spec = transition.interaction else {
       let local = t - start
-      let p = timing.progress(at: local)
+      var p = timing.progress(at: local)
+      if let rest = transition.restingPoints {
+        // From the start point to the end point by the timing's fraction.
+        p = rest.startProgress + (rest.endProgress - rest.startProgress) * p
+      }
       let phase: InteractionPhase = local < 0 ? .idle : (local >= timing.endTime ? .done : .animating)
       let bg = backgroundTiming?.progress(at: local) ?? p
       var matched: [MatchedState]?
@@ -312,7 +343,9 @@ public struct Simulation: Sendable {
           return Self.between(matchedEnds[i], f)
         }
       }
-      return Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
+      var m = Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
+      m.settle = p
+      return m
     }
     let sample = interaction.sample(at: t)
     let p = sample.progress
@@ -339,20 +372,31 @@ public struct Simulation: Sendable {
     let tolerance = Motion.Interaction.timeTolerance
     switch sample.phase {
     case .idle:
-      return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+      var m = Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+      m.drag = p
+      return m
     case .tracking:
       guard let grab = grabs.last(where: { $0.time <= t + tolerance }) else { break }
       let matched = apply(Self.tracking(spec, grab: grab, p: p, translation: sample.translation, ends: matchedEnds))
-      return Moment(phase: .tracking, progress: p, background: p, gesture: gesture, matched: matched, follow: follow)
+      var m = Moment(phase: .tracking, progress: p, background: p, gesture: gesture, matched: matched, follow: follow)
+      m.drag = p
+      return m
     case .settling, .done:
       guard let r = releases.last(where: { $0.time <= t + tolerance }) else { break }
-      let target = r.completes ? 1.0 : 0.0
+      let target = r.target
       let bg = r.background?.value(elapsed: t - r.time, start: r.progress, target: target) ?? p
+      // The phases: a completing release holds the drag at its p and runs the settle 0 → 1; a
+      // cancelling one lets the drag follow p back.
+      let settled = r.target == r.progress ? 1 : (p - r.progress) / (r.target - r.progress)
       if t >= r.end {
-        return Moment(phase: .done, progress: target, background: target, gesture: gesture, matched: nil, follow: follow, completed: r.completes)
+        var m = Moment(phase: .done, progress: target, background: target, gesture: gesture, matched: nil, follow: follow, completed: r.completes)
+        (m.drag, m.settle) = r.completes ? (r.progress, 1) : (target, 0)
+        return m
       }
       let matched = apply(Self.settling(r, at: t, progress: p, ends: matchedEnds))
-      return Moment(phase: .settling, progress: p, background: bg, gesture: gesture, matched: matched, follow: follow)
+      var m = Moment(phase: .settling, progress: p, background: bg, gesture: gesture, matched: matched, follow: follow)
+      (m.drag, m.settle) = r.completes ? (r.progress, settled) : (p, 0)
+      return m
     }
     return Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
   }

@@ -66,7 +66,13 @@ public struct Timeline: Sendable {
     let m = simulation.moment(at: t)
     var values: [TrackKey: PropertyValue] = [:]
     for (track, timing) in tracks {
-      let f = timing.map { $0.progress(at: t - simulation.start) } ?? m.progress
+      let driver: Double
+      switch track.phase {
+      case .progress: driver = m.progress
+      case .drag: driver = m.drag
+      case .settle: driver = m.settle
+      }
+      let f = timing.map { $0.progress(at: t - simulation.start) } ?? driver
       values[TrackKey(track.target, track.property)] = track.value(at: f)
     }
     for track in backgroundTracks {
