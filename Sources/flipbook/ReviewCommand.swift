@@ -109,9 +109,10 @@ struct ReviewCommand: ParsableCommand {
           throw StageError.write(path: path, reason: "a review bundle is written as files; this is a device or FIFO")
         }
       }
+      // The comparison first: it refuses a clip past the limits before the folder exists.
+      let comparison = try makeComparison(clip)
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
-      let comparison = try makeComparison(clip)
       let started = Date()
       if fromShards.isEmpty {
         try writeClipFrames(clip, comparison, output: base + ".mp4", shard: nil)
