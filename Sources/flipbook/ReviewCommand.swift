@@ -87,6 +87,10 @@ struct ReviewCommand: ParsableCommand {
   static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
 
   func run() throws {
+    // Checked before anything is rendered (a bad one used to fail after the MP4 and GIF, as '--scale').
+    if let s = pageScale, !(s.isFinite && SceneLimits.scaleRange.contains(s)) {
+      throw ValidationError("--page-scale must be in \(SceneLimits.scaleRange.lowerBound)...\(SceneLimits.scaleRange.upperBound) (got \(s))")
+    }
     let clip = try self.clip.loadClip()
     let name = BundleName.make(scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
     let base = (output as NSString).appendingPathComponent(name)

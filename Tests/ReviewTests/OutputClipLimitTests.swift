@@ -33,6 +33,8 @@ import Testing
     #expect(refresh.status == 64 && refresh.stderr.contains("--refresh rates must be at most 240 Hz"), "\(refresh.stderr)")
     let label = try runFlipbook(["compare", tinyScene, "--vary", "\(completeDamping)=0.5,1.0", "--label", String(repeating: "x", count: 120_000), "--label", "b", "-o", dir.path + "/l.mp4"])
     #expect(label.status == 64 && label.stderr.contains("--label is 120000 characters long; a label may have at most 1000"), "\(label.stderr)")
+    let page = try runFlipbook(["review", tinyScene, "--page-scale", "0", "-o", dir.path + "/p"])
+    #expect(page.status == 64 && page.stderr.contains("--page-scale must be in 0.25...4.0 (got 0.0)"), "\(page.stderr)")
     let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
     #expect(left.isEmpty, "\(left)")
   }
