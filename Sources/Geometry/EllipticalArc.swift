@@ -39,40 +39,55 @@ public struct EllipticalArc: Hashable, Sendable {
   }
 
   /// The centre parameterisation (F.6.5), or `nil` when the arc is drawn as a straight line
-  /// (a zero radius, F.6.2) or not at all (equal end points).
+  /// (a zero radius, F.6.2, or radii so unequal to the chord that no ellipse of finite
+  /// numbers joins the ends) or not at all (equal end points).
+  ///
+  /// The notes' formulas square the radii and the chord, which overflows for numbers past
+  /// about 1e154 (`A1e100 1e100 0 1 1 10 0`). The arc's shape does not depend on its size, so
+  /// the chord and radii are first divided by the largest of them, and the centre's
+  /// coefficient is written in the ratios u = x1'/rx, v = y1'/ry (F.6.5.2 divided through by
+  /// rx²·ry²): every intermediate value stays near 1 for any finite input.
   public var centered: Centered? {
     if start == end { return nil }
-    var rx = abs(radii.x), ry = abs(radii.y)
-    if rx == 0 || ry == 0 { return nil }
     let cs = cos(rotation), sn = sin(rotation)
-    // Step 1: (x1', y1'), the half chord in the ellipse's axes.
-    let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
-    let x1 = cs * dx + sn * dy, y1 = -sn * dx + cs * dy
-    // Radii too small to span the chord grow uniformly until they just do (F.6.6).
-    let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-    if lambda > 1 {
-      let k = lambda.squareRoot()
-      rx *= k; ry *= k
+    // Step 1: (x1', y1'), the half chord in the ellipse's axes (halved before subtracting,
+    // so ends near ±Double.greatestFiniteMagnitude do not overflow).
+    let dx = start.x / 2 - end.x / 2, dy = start.y / 2 - end.y / 2
+    let size = max(abs(dx), abs(dy), abs(radii.x), abs(radii.y))
+    guard size > 0, size.isFinite else { return nil }
+    let x1 = (cs * dx + sn * dy) / size, y1 = (-sn * dx + cs * dy) / size
+    var rx = abs(radii.x) / size, ry = abs(radii.y) / size
+    if rx == 0 || ry == 0 { return nil }
+    var u = x1 / rx, v = y1 / ry
+    // Radii too small to span the chord grow uniformly until they just do (F.6.6):
+    // λ = u² + v², taken as hypot so that a radius far below the chord cannot overflow it.
+    let sum = u * u + v * v
+    let root = sum.isFinite ? sum.squareRoot() : hypot(u, v)
+    guard root.isFinite, root > 0 else { return nil }
+    if root > 1 {
+      rx *= root; ry *= root
+      u /= root; v /= root
     }
-    // Step 2: the centre in the ellipse's axes.
-    let rx2 = rx * rx, ry2 = ry * ry
-    let num = rx2 * ry2 - rx2 * y1 * y1 - ry2 * x1 * x1
-    let den = rx2 * y1 * y1 + ry2 * x1 * x1
-    var coefficient = den == 0 ? 0 : (max(0, num) / den).squareRoot()
+    // Step 2: the centre in the ellipse's axes. F.6.5.2's coefficient divided through by
+    // rx²·ry² is √((1 − λ) / λ) with λ = u² + v² (at most 1 here).
+    let lambda = u * u + v * v
+    var coefficient = lambda == 0 ? 0 : (max(0, 1 - lambda) / lambda).squareRoot()
     if largeArc == sweep { coefficient = -coefficient }
-    let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
-    // Step 3: back to user space.
+    let cx1 = coefficient * rx * v, cy1 = -coefficient * ry * u
+    // Step 3: back to user space, in the caller's units.
     let center = Point(
-      cs * cx1 - sn * cy1 + (start.x + end.x) / 2,
-      sn * cx1 + cs * cy1 + (start.y + end.y) / 2)
+      size * (cs * cx1 - sn * cy1) + (start.x / 2 + end.x / 2),
+      size * (sn * cx1 + cs * cy1) + (start.y / 2 + end.y / 2))
     // Step 4: the angles.
-    let ux = (x1 - cx1) / rx, uy = (y1 - cy1) / ry
-    let vx = (-x1 - cx1) / rx, vy = (-y1 - cy1) / ry
+    let ux = u - coefficient * v, uy = v + coefficient * u
+    let vx = -u - coefficient * v, vy = -v + coefficient * u
     let theta1 = atan2(uy, ux)
     var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     if !sweep && delta > 0 { delta -= 2 * .pi }
     if sweep && delta < 0 { delta += 2 * .pi }
-    return Centered(center: center, radii: Point(rx, ry), rotation: rotation, startAngle: theta1, sweepAngle: delta)
+    let result = Centered(center: center, radii: Point(rx * size, ry * size), rotation: rotation, startAngle: theta1, sweepAngle: delta)
+    guard center.x.isFinite, center.y.isFinite, result.radii.x.isFinite, result.radii.y.isFinite, delta.isFinite, theta1.isFinite else { return nil }
+    return result
   }
 
   /// The arc as cubic Béziers, each spanning at most 90° of the ellipse's parameter (control

@@ -53,6 +53,11 @@ public struct PlayerPage: Sendable {
   public func frozen(data: JSONValue) -> String {
     // "</" would end the <script> element early; "<\/" means the same inside JSON and JS.
     func inline(_ s: String) -> String { s.replacingOccurrences(of: "</", with: "<\\/") }
+    // In the data every "<" becomes "\u003c" (the same string to JSON.parse): besides
+    // "</script", HTML's script-data states also end or suspend the element at "<!--" and
+    // "<script" (a scene titled "<!--<script>" left the page at "Loading…"). Canonical JSON
+    // has "<" only inside strings.
+    func inlineJSON(_ s: String) -> String { s.replacingOccurrences(of: "<", with: "\\u003c") }
     return html
       .replacingOccurrences(of: PlayerPage.styleLink, with: "<style>\n" + style.replacingOccurrences(of: "</", with: "<\\/") + "</style>")
       .replacingOccurrences(of: PlayerPage.scriptTag, with: "<script>\n" + inline(script) + "</script>")
@@ -60,6 +65,6 @@ public struct PlayerPage: Sendable {
       .replacingOccurrences(of: PlayerPage.specScriptTag, with: "<script>\n" + inline(specScript) + "</script>")
       .replacingOccurrences(
         of: PlayerPage.dataSlot,
-        with: #"<script id="flipbook-data" type="application/json">"# + inline(data.canonicalText) + "</script>")
+        with: #"<script id="flipbook-data" type="application/json">"# + inlineJSON(data.canonicalText) + "</script>")
   }
 }

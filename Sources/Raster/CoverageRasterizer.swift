@@ -33,8 +33,9 @@ enum CoverageRasterizer {
     let bands = (h + bandH - 1) / bandH
     var buckets = [[Int32]](repeating: [], count: bands)
     for (i, e) in local.enumerated() {
-      let top = max(0, Int(min(e.y0, e.y1).rounded(.down)))
-      let bottom = min(h, Int(max(e.y0, e.y1).rounded(.up)))
+      // Clamped before the conversion: an edge may run to y = ±1e300 (finite path data).
+      let top = Int(max(0, min(e.y0, e.y1)).rounded(.down))
+      let bottom = Int(min(fh, max(e.y0, e.y1)).rounded(.up))
       if top >= bottom { continue }
       for band in (top / bandH)...((bottom - 1) / bandH) { buckets[band].append(Int32(i)) }
     }
@@ -139,8 +140,8 @@ enum CoverageRasterizer {
     let (ax, ay, bx, by): (Double, Double, Double, Double)
     if py0 < py1 { dir = 1; (ax, ay, bx, by) = (px0, py0, px1, py1) } else { dir = -1; (ax, ay, bx, by) = (px1, py1, px0, py0) }
     let dxdy = (bx - ax) / (by - ay)
-    let yStart = max(top, Int(ay.rounded(.down)))
-    let yEnd = min(bottom, Int(by.rounded(.up)))
+    let yStart = Int(max(Double(top), ay).rounded(.down))
+    let yEnd = Int(min(Double(bottom), by).rounded(.up))
     if yStart >= yEnd { return }
     var x = ax + (max(Double(yStart), ay) - ay) * dxdy
     for y in yStart..<yEnd {

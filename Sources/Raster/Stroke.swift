@@ -48,7 +48,9 @@ enum Stroker {
     if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.reduce(0, +) > 0 {
       lines = lines.flatMap { dashed($0, style.dash, style.dashPhase) }
     }
-    let arcSteps = max(8, Int((Double.pi / (2 * (2 * tolerance / hw).squareRoot())).rounded(.up)))
+    // Quarter-circle steps for round joins and caps, at most 10,000 (a path view whose
+    // viewBox is 1e-300 wide scales its line width to 1e302).
+    let arcSteps = max(8, Int(min(10_000, (Double.pi / (2 * (2 * tolerance / hw).squareRoot())).rounded(.up))))
     var out: [[Point]] = []
     for line in lines {
       let pts = line.points

@@ -6,7 +6,12 @@
 /// steps: equal steps cost nothing, so the answer is the path whose *differing* step is
 /// closest, whatever the other steps spell (before, `general.navBar` got `general.label`,
 /// nearer by letters, instead of `general.navigationBar`).
+///
+/// A word of more than `maxSuggestedLength` UTF-8 bytes gets no suggestion: no key, name or
+/// value in the format is a tenth as long, and comparing costs time and memory in the
+/// product of the lengths (a 4 MB `fps: AAAA…` took 30 s and 930 MB to reject).
 func closestMatch(to word: String, in candidates: [String]) -> String? {
+  guard word.utf8.count <= maxSuggestedLength else { return nil }
   var best: (name: String, cost: Int, distance: Int)?
   for candidate in candidates {
     guard let cost = suggestionCost(word, candidate) else { continue }
@@ -43,6 +48,9 @@ func suggestionCost(_ typed: String, _ candidate: String) -> Int? {
   }
   return stepCost(typed, candidate)
 }
+
+/// The longest word, in UTF-8 bytes, that `closestMatch` compares with its candidates.
+let maxSuggestedLength = 1_000
 
 private func stepCost(_ typed: String, _ candidate: String) -> Int? {
   let x = Array(typed.lowercased()), y = Array(candidate.lowercased())

@@ -10,9 +10,9 @@ import Foundation
 /// regular files are read (a FIFO, a terminal or `/dev/stdin` would block, a device may never
 /// end), the size is checked before anything is read, and every failure says what it is (a
 /// symbolic-link loop is not "no such file").
-enum InputFile {
+public enum InputFile {
   /// Why a file was not read, phrased to follow "the file ...".
-  enum Problem: Error, Equatable {
+  public enum Problem: Error, Equatable {
     case missing
     case symlinkLoop
     case directory
@@ -25,7 +25,7 @@ enum InputFile {
     case system(String)
 
     /// "no such file", "is a symbolic link loop (too many levels of symbolic links)", ...
-    var text: String {
+    public var text: String {
       switch self {
       case .missing: "no such file"
       case .symlinkLoop: "is a symbolic link loop (too many levels of symbolic links)"
@@ -40,7 +40,7 @@ enum InputFile {
 
   /// At most `maxBytes` bytes of the regular file at `path`, or `.tooLarge` (checked from its
   /// size before reading, and again while reading in case it grows).
-  static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Problem> {
+  public static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Problem> {
     read(path, count: maxBytes, failIfLonger: true)
   }
 

@@ -65,6 +65,12 @@ final class Reader {
       report(.wrongType(key: key, expected: "a number", got: node.summary), at: node.location)
       return nil
     }
+    // A number or a layout expression is short: longer text is refused before it is parsed
+    // or compared with the layout names (cost linear in the scene, not in its square).
+    guard scalar.string.utf8.count <= SceneLimits.maxNumberText else {
+      report(.wrongType(key: key, expected: "a number", got: node.summary), at: location)
+      return nil
+    }
     let plain = scalar.style == .plain || scalar.style == .any
     let value: Double
     if plain, let v = Double.construct(from: scalar) ?? Double(scalar.string) {

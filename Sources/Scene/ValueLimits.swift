@@ -44,6 +44,8 @@ extension SceneLimits {
   public static let maxLineHeightMultiple = 100.0
   /// Largest shadow radius in points.
   public static let maxShadowRadius = 1_000.0
+  /// Longest text, in UTF-8 bytes, read as a number or a layout expression (`width - 32`).
+  public static let maxNumberText = 1_000
 }
 
 /// What a number must satisfy, phrased for messages: "in 0...1", "> 0 and <= 1000".

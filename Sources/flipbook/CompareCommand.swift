@@ -115,6 +115,9 @@ struct CompareCommand: ParsableCommand {
   /// `--label`s replace the labels the plan made, one per cell.
   private func named(_ made: [String]) throws -> [String] {
     guard !self.labels.isEmpty else { return made }
+    if let long = self.labels.first(where: { $0.unicodeScalars.count > Comparison.maxLabelLength }) {
+      throw ValidationError("--label is \(long.unicodeScalars.count) characters long; a label may have at most \(Comparison.maxLabelLength)")
+    }
     guard self.labels.count == made.count else {
       throw ValidationError("--label is given \(self.labels.count) time\(self.labels.count == 1 ? "" : "s") for \(made.count) cells; give one per cell, in order")
     }
@@ -128,6 +131,10 @@ struct CompareCommand: ParsableCommand {
     let plan: VariantPlan?
     if let refresh {
       let hz = try parseNumberList(refresh, flag: "--refresh")
+      // The output runs at the highest rate, so each rate is a clip rate (`ClipLimit`).
+      if let fast = hz.first(where: { $0 > SceneLimits.fpsRange.upperBound }) {
+        throw ValidationError("--refresh rates must be at most \(Int(SceneLimits.fpsRange.upperBound)) Hz, the highest clip rate (got \(fast))")
+      }
       rates = hz
       plan = nil
       let clip = try loadSceneClip(scene: scene, variant: nil, sets: device.sets + sets, fps: fps, scale: scale, maxScale: 2)

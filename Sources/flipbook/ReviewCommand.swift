@@ -92,6 +92,10 @@ struct ReviewCommand: ParsableCommand {
   static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
 
   func run() throws {
+    // Checked before anything is rendered (a bad one used to fail after the MP4 and GIF, as '--scale').
+    if let s = pageScale, !(s.isFinite && SceneLimits.scaleRange.contains(s)) {
+      throw ValidationError("--page-scale must be in \(SceneLimits.scaleRange.lowerBound)...\(SceneLimits.scaleRange.upperBound) (got \(s))")
+    }
     let clip = try self.clip.loadClip()
     let name = BundleName.make(scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
     let base = (output as NSString).appendingPathComponent(name)
@@ -113,9 +117,10 @@ struct ReviewCommand: ParsableCommand {
         // Flipbook names these inside the output folder: a link, device or FIFO there is refused.
         _ = try AtomicFile.target(path, place: .inOutputFolder)
       }
+      // The comparison first: it refuses a clip past the limits before the folder exists.
+      let comparison = try makeComparison(clip)
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       let label = self.clip.variant ?? clip.document.displayName
-      let comparison = try makeComparison(clip)
       let started = Date()
       if fromShards.isEmpty {
         try writeClipFrames(clip, comparison, output: base + ".mp4", shard: nil)

@@ -259,6 +259,29 @@ final class PreviewBrowserTests: XCTestCase {
   }
 }
 
+extension PreviewBrowserTests {
+  /// A scene titled `<!--<script>`: inside the page's JSON `<script>` element, "<!--" then
+  /// "<script" put HTML's tokenizer in the double-escaped state, where the element's own
+  /// "</script>" no longer ends it, and the page stayed at "Loading…" (issue 24.16).
+  func testReviewPageOfASceneTitledWithScriptMarkupWorks() throws {
+    let browser = try startBrowser()
+    defer { browser.quit() }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-title-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = repositoryRoot.appendingPathComponent("Tests/ReviewTests/Fixtures/tiny-drag.yaml").path
+    let title = "<!--<script>"
+    let r = try runFlipbook(["review", scene, "--set", "scene=\"\(title)\"", "--gif-width", "32", "-o", dir.path])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let page = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: dir.path).first { $0.hasSuffix(".html") })
+    try browser.open(dir.appendingPathComponent(page).absoluteString)
+    // A dead page never completes: 60 s is far more than a 22-frame page needs.
+    try browser.wait("the review page's frames", timeout: 60, until: "return window.flipbook && window.flipbook.status().complete;")
+    let text = try browser.execute("return document.body.innerText;") as? String ?? ""
+    XCTAssertTrue(text.contains(title), "the page shows the title as text")
+    XCTAssertFalse(text.contains("Loading…"), "the page left its loading state")
+  }
+}
+
 extension URL {
   /// Writes `text` here and returns self.
   func writing(_ text: String) throws -> URL {

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Stage
 import Text
 
 /// Several clips side by side in one clip (a grid beyond three), on one timebase, each cell
@@ -33,16 +34,24 @@ public struct Comparison: Sendable {
   public let chart: ProgressChart
   public let width: Int, height: Int
 
+  /// The longest cell label, in Unicode scalars (a 120,000-character label took 7.2 s to
+  /// lay out; a cell shows about 60).
+  public static let maxLabelLength = 1_000
+
   public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
     case sizesDiffer(String, String)
     case noClips
     case refreshCount(rates: Int, clips: Int)
+    /// A cell's label longer than `maxLabelLength` (its length in Unicode scalars).
+    case labelTooLong(length: Int)
 
     public var description: String {
       switch self {
       case .sizesDiffer(let a, let b): return "variants render at different sizes (\(a) and \(b)); a comparison needs one frame size"
       case .noClips: return "nothing to compare"
       case .refreshCount(let r, let c): return "\(r) refresh rates for \(c) clips"
+      case .labelTooLong(let n):
+        return "a cell's label is \(n) characters; a label may have at most \(Comparison.maxLabelLength) (laying one out takes time in the square of its length)"
       }
     }
   }
@@ -67,6 +76,9 @@ public struct Comparison: Sendable {
       throw Problem.sizesDiffer("\(first.pixelWidth)x\(first.pixelHeight)", "\(c.pixelWidth)x\(c.pixelHeight)")
     }
     if let r = refreshRates, r.count != clips.count { throw Problem.refreshCount(rates: r.count, clips: clips.count) }
+    if let long = labels.first(where: { $0.unicodeScalars.count > Self.maxLabelLength }) {
+      throw Problem.labelTooLong(length: long.unicodeScalars.count)
+    }
     let fps = refreshRates?.max() ?? clips.map(\.fps).max()!
     self.fps = fps
     self.cells = clips.enumerated().map { i, clip in
@@ -78,7 +90,14 @@ public struct Comparison: Sendable {
       return o
     }
     let longest = clips.map(\.lastFrameTime).max()!
-    self.frameCount = Int((longest * fps / speed - 1e-9).rounded(.up)) + 1
+    // The output is a clip like any other: `ClipLimit` holds whatever --speed and --refresh
+    // make of the scene's (within the limit) clip.
+    let frames = (longest * fps / speed - 1e-9).rounded(.up) + 1
+    var causes: [String] = []
+    if speed != 1 { causes.append("--speed \(speed)") }
+    if let r = refreshRates { causes.append("--refresh \(r.map { "\($0)" }.joined(separator: ","))") }
+    try ClipLimit.check(frames: max(1, frames), fps: fps, cause: causes.isEmpty ? nil : causes.joined(separator: " "))
+    self.frameCount = Int(max(1, frames))
     let style = ReviewStyle(scale: first.scale)
     let cellSize = overlays.decoratedSize(width: first.pixelWidth, height: first.pixelHeight, scale: first.scale)
     grid = try GridComposer(frameWidth: cellSize.width, frameHeight: cellSize.height, labels: labels, style: style, columns: columns)

@@ -16,6 +16,10 @@
 public struct ShardManifest: Sendable {
   /// The format's version, `flipbookShard` in the file.
   public static let version = 1
+  /// The largest shard manifest `assemble` reads, in bytes (16 MiB): checked from the file's
+  /// size before it is read (a 256 MB one took 790 MB to refuse). A manifest of all 20,000
+  /// frames a clip may have is about 2 MB.
+  public static let maxBytes = 16 << 20
 
   public var shard: Shard
   /// The whole clip's manifest, as `manifest.json` of one render holds it.

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// The shards of one clip, read from their folders and checked before anything is written:
 /// every `shard-K-of-N.json` in the folders belongs to the same clip (scene hash, settings and
@@ -40,12 +41,19 @@ public struct ShardSet: Sendable {
       }
       for name in names {
         let path = join(folder, name)
-        guard let data = FileManager.default.contents(atPath: path) else {
-          problems.append("\(path): cannot read it")
+        let data: [UInt8]
+        switch InputFile.read(path, maxBytes: ShardManifest.maxBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(.tooLarge(let bytes)):
+          problems.append(
+            "\(path): it is \(bytes) bytes; a shard manifest is at most \(ShardManifest.maxBytes) bytes (16 MiB; one of 20,000 frames is about 2 MB)")
+          continue
+        case .failure(let problem):
+          problems.append("\(path): the file \(problem.text)")
           continue
         }
         do {
-          read.append(Member(folder: folder, path: path, manifest: try ShardManifest(bytes: [UInt8](data), path: path)))
+          read.append(Member(folder: folder, path: path, manifest: try ShardManifest(bytes: data, path: path)))
         } catch {
           if case .assembly(let p) = error { problems += p } else { problems.append("\(error)") }
         }

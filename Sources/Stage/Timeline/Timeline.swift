@@ -17,12 +17,9 @@ public struct Timeline: Sendable {
   /// The background animator's tracks, driven by its progress.
   let backgroundTracks: [Track]
 
-  /// - Parameter maxFrames: refuse longer clips (a typo like `hold: 6000` should not write
-  ///   hundreds of thousands of files).
-  public init(
-    simulation: Simulation, fps: Double, hold: Hold, fixedDuration: Double? = nil,
-    maxFrames: Int = Int(SceneLimits.maxFrames)
-  ) throws(StageError) {
+  /// Refuses a clip past `ClipLimit` (a typo like `hold: 6000` should not write hundreds of
+  /// thousands of files).
+  public init(simulation: Simulation, fps: Double, hold: Hold, fixedDuration: Double? = nil) throws(StageError) {
     guard fps > 0, fps.isFinite, fps <= SceneLimits.fpsRange.upperBound else {
       throw .invalidSetting("fps must be in 1...\(Int(SceneLimits.fpsRange.upperBound)) (got \(fps))")
     }
@@ -38,11 +35,9 @@ public struct Timeline: Sendable {
       if let timing = try m.timing?.resolvedTiming() { end = max(end, simulation.start + timing.endTime) }
     }
     let duration = fixedDuration ?? (end + hold.after)
-    let count = Int((duration * fps + 1e-9).rounded(.down)) + 1
-    guard duration.isFinite, duration >= 0, count <= maxFrames else {
-      throw .invalidSetting(
-        "the clip would have \(duration.isFinite ? String(count) : "unboundedly many") frames (\(duration) s at \(fps) fps); the limit is \(maxFrames)")
-    }
+    let frames = (max(0, duration) * fps + 1e-9).rounded(.down) + 1
+    try ClipLimit.check(frames: frames, fps: fps)
+    let count = Int(frames)
     self.fps = fps
     self.duration = duration
     self.frameCount = count
