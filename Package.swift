@@ -14,15 +14,19 @@
 //                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
 //   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
-//   Stage      -> Scene, Motion, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
+//   Stage      -> Scene, Motion, Geometry, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
-//   Charts     -> Motion, Raster, Text, JSONText   curve charts
-//   Review     -> Stage, Charts, Scene       compare grids, contact sheets, overlays
+//   Charts     -> Motion, Geometry, Raster, Text, JSONText   curve charts
+//   Review     -> Stage, Scene, Geometry, Raster, Text   compare grids, contact sheets, overlays, progress strip
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox
+//   Preview    -> Geometry, Scene, Stage, Review, Raster, PNG, FlyingFox, FlyingSocks
 //                                            the live preview server (the only module that knows HTTP)
 //                                            and the player page (Resources/), frozen into review pages
-//   flipbook   -> all of the above + ArgumentParser  the only module that knows flags
+//   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Bench, Preview, ArgumentParser
+//                                            the command line: the only module that knows flags
+//
+// scripts/check-imports (run by scripts/test) reads this file and fails when a target imports a module its
+// `dependencies` do not declare, declares one it does not import, or differs from its line above.
 import PackageDescription
 
 let release: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
@@ -62,9 +66,12 @@ let package = Package(
     .target(name: "YUV", dependencies: ["Raster"], swiftSettings: release),
     .target(
       name: "Stage",
-      dependencies: ["Scene", "Motion", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV", .product(name: "Crypto", package: "swift-crypto")]),
-    .target(name: "Charts", dependencies: ["Motion", "Raster", "Text", "JSONText"]),
-    .target(name: "Review", dependencies: ["Stage", "Charts", "Scene"]),
+      dependencies: [
+        "Scene", "Motion", "Geometry", "Raster", "PNG", "Text", "JSONText", "CSpawn", "YUV",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
+    .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
+    .target(name: "Review", dependencies: ["Stage", "Scene", "Geometry", "Raster", "Text"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",
@@ -88,15 +95,15 @@ let package = Package(
     .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["TestSupport", "Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "PNG", "Geometry"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "Geometry"]),
     .testTarget(name: "CurvesCLITests", dependencies: ["TestSupport", "flipbook"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Raster", "Geometry"]),
     .testTarget(name: "BenchCLITests", dependencies: ["TestSupport", "flipbook", "PNG", "Raster"]),
     .testTarget(name: "PNGTests", dependencies: ["TestSupport", "PNG", "Raster"], exclude: ["Fixtures"]),
     .testTarget(name: "RasterTests", dependencies: ["TestSupport", "Raster", "Geometry", "PNG", "Text"], exclude: ["__Goldens__"]),
     .testTarget(name: "SceneTests", dependencies: ["TestSupport", "Scene", "Geometry", "Motion", "Symbols"], exclude: ["Fixtures"]),
-    .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Stage", "Scene", "Review", "PNG", "Raster", "flipbook"]),
+    .testTarget(name: "PreviewTests", dependencies: ["TestSupport", "Preview", "Review", "PNG", "Raster", "flipbook"]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
-    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Raster", "Geometry"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Motion", "Raster", "Geometry"]),
   ]
 )
