@@ -47,11 +47,6 @@ public struct Benchmark: Sendable {
     public let encodings: [Encoding]
   }
 
-  /// The frame rendered once, outside any timing.
-  public func renderFrame() -> Bitmap {
-    CanonicalFrame.render(frame.root, scale: scale)
-  }
-
   /// Runs every measurement; `progress` receives a line per round.
   public func run(progress: (String) -> Void = { _ in }) throws(PNGError) -> (Report, Bitmap) {
     let (width, height) = CanonicalFrame.pixelSize(scale: scale)

@@ -29,8 +29,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
   }
 
-  public var isIdentity: Bool { self == .identity }
-
   /// `self` then `other`.
   public func concatenating(_ t: AffineTransform) -> AffineTransform {
     AffineTransform(

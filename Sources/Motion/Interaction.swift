@@ -350,11 +350,6 @@ public struct Interaction: Hashable, Sendable {
     }
   }
 
-  private func isDone(at t: Double) -> Bool {
-    if case .done = span(at: t).phase { return true }
-    return false
-  }
-
   private func span(at t: Double) -> Span {
     spans.last { $0.start <= t + Self.timeTolerance } ?? spans[0]
   }

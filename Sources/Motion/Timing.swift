@@ -71,11 +71,6 @@ public struct Timing: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The same timing with another delay.
-  public func delayed(by delay: Double) -> Timing {
-    Timing(unchecked: curve, duration: duration, delay: delay)
-  }
-
   public var description: String {
     let tail = delay > 0 ? ", delay \(formatted(delay)) s" : ""
     switch curve {

@@ -30,7 +30,7 @@ public struct PNGEncoder: Hashable, Sendable {
     /// For flat UI content: Up for a row equal to the row above, Sub for a row of one colour,
     /// Paeth otherwise; chosen from the pixels before filtering, so each row is filtered once
     /// (adaptive filters each row five ways). On scale-3 catalog frames: 25 % less time than
-    /// adaptive, 1 % larger (docs/benchmark.md).
+    /// adaptive, 1 % larger (docs/performance.md).
     case perRow
   }
 
@@ -51,7 +51,7 @@ public struct PNGEncoder: Hashable, Sendable {
   /// stream is compressed in independent strips of that many rows (the last may be shorter),
   /// which can be compressed on several threads and reused from an earlier frame
   /// (`PNGStripCache`); libpng writes the header and the chunks (`png_write_chunk`). Only with
-  /// `filter == .perRow`. See docs/benchmark.md, "PNG frames".
+  /// `filter == .perRow`. See docs/performance.md, "PNG frames".
   public var stripRows: Int?
 
   /// `level` must be in 0...9 and `stripRows` (with `.perRow`) at least 1 (checked when encoding).
@@ -74,7 +74,7 @@ public struct PNGEncoder: Hashable, Sendable {
   /// The setting for rendered frames: zlib level 1, Z_RLE, the per-row filter choice
   /// (`.perRow`: Up for a row equal to the one above, Sub for a one-colour row, else Paeth),
   /// RGB when opaque. On scale-3 catalog frames it takes about 75 % of the time of libpng's
-  /// adaptive filters for 1 % more bytes (docs/benchmark.md, "PNG frames"); a plain Paeth on
+  /// adaptive filters for 1 % more bytes (docs/performance.md, "PNG frames"); a plain Paeth on
   /// every row is as fast but never smaller. `flipbook bench` measures every setting.
   /// In strips of 64 rows (`stripRows`): 40 strips at scale 3, each about 220 KB of filtered
   /// rows, so zlib's per-stream cost stays negligible and a moving view spoils few of them.

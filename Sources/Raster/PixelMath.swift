@@ -86,12 +86,6 @@ public struct PremultipliedColor: Hashable, Sendable {
   public var isOpaque: Bool { a == 255 }
 }
 
-/// An 8-bit opacity (0...255) for a `Double` in [0, 1], rounded to nearest.
-@inline(__always)
-func opacityByte(_ opacity: Double) -> UInt32 {
-  opacity.isNaN ? 0 : UInt32((min(max(opacity, 0), 1) * 255).rounded(.toNearestOrAwayFromZero))
-}
-
 /// `table[c]` = round(c · opacity) for each coverage byte c: coverage scaled by a layer's
 /// opacity with one rounding, from the exact `Double` opacity.
 func opacityTable(_ opacity: Double) -> [UInt8] {

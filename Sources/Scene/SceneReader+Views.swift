@@ -1,8 +1,6 @@
 import Geometry
 
 extension Reader {
-  /// Keys every view kind accepts.
-  static var viewKeys: [String] { SceneFormat.view.keyNames }
   /// The deepest view nesting accepted (libyaml stops documents at 1000 levels anyway).
   static let maxViewDepth = 64
 

@@ -6,9 +6,6 @@ public enum Symbols {
   /// Every symbol's name, sorted.
   public static var names: [String] { catalog.keys.sorted() }
 
-  /// Symbols that read `SymbolConfiguration.level`.
-  public static let levelled: Set<String> = ["wifi", "cellularbars", "battery"]
-
   /// The symbol `name` drawn for `configuration`, or `nil` for an unknown name.
   ///
   /// Rule: the design grid's 100 units are the font's cap height at the configuration's point

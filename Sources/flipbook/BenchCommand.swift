@@ -16,8 +16,8 @@ struct BenchCommand: ParsableCommand {
       per-part render times, and each encoding's size. Build with -c release to measure.
 
       The photos (coffee.png, chelsea.png, rocket.png) come from --assets; without it, \
-      ../shared/bench/assets relative to the current directory is used when it exists \
-      (the shared bench folder beside a checkout in /work).
+      bench/assets relative to the current directory is used when it exists \
+      (the benchmark anchor in the repository, for a run from the repository's root).
       """)
 
   @Option(help: "Device pixels per point: 3 (1170 x 2532 px) or 2 (780 x 1688 px).")
@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .customLong("frame-out"), help: "Also write the rendered frame to this PNG file.")
   var frameOut: String?
 
-  @Option(help: "Folder holding coffee.png, chelsea.png and rocket.png (default: ../shared/bench/assets).")
+  @Option(help: "Folder holding coffee.png, chelsea.png and rocket.png (default: bench/assets).")
   var assets: String?
 
   @Option(help: "Also write every sample (milliseconds, bytes) to this JSON file.")
@@ -68,7 +68,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .customLong("backdrop-out"), help: "With --material: also write the pixels under the bar (the input) to this PNG file.")
   var backdropOut: String?
 
-  static let defaultAssets = "../shared/bench/assets"
+  static let defaultAssets = "bench/assets"
 
   func validate() throws {
     guard scale == 2 || scale == 3 else { throw ValidationError("--scale must be 2 or 3, got \(scale)") }

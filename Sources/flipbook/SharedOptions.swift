@@ -27,7 +27,7 @@ extension ClipQuality: ExpressibleByArgument {}
 /// `--quality`, for every command that writes an MP4 (render --mp4, compare -o OUT.mp4, review).
 struct QualityOption: ParsableArguments {
   @Option(help: ArgumentHelp(
-    "The MP4's encoder preset: draft (fastest, larger), review (default: the old fidelity or better, about 3x faster to encode), final (highest fidelity, slowest). See docs/benchmark.md.",
+    "The MP4's encoder preset: draft (fastest, larger), review (default: the old fidelity or better, about 3x faster to encode), final (highest fidelity, slowest). See docs/performance.md.",
     valueName: "draft|review|final"))
   var quality: ClipQuality?
 

@@ -17,13 +17,38 @@ enum Catalog {
 
   static func path(_ stem: String) -> String { scenes + "/" + stem + ".yaml" }
 
-  /// Loads a shipped scene (and variant), failing the test with the full diagnostics.
+  /// Loads a shipped scene (and variant), failing the test with the full diagnostics. The
+  /// scenes do not change while the tests run, so each (scene, variant, sets) is read and
+  /// validated once per test process and the document shared (a value: no test can alter
+  /// another's copy).
   static func load(_ stem: String, variant: String? = nil, sets: [String] = []) throws -> SceneDocument {
+    let key = ([stem, variant ?? ""] + sets).joined(separator: "\u{0}")
+    if let document = loaded.document(key) { return document }
     do {
-      return try SceneLoader.load(path: path(stem), variant: variant, sets: sets)
+      let document = try SceneLoader.load(path: path(stem), variant: variant, sets: sets)
+      loaded.store(document, key)
+      return document
     } catch {
       throw CatalogFailure(description: "\(stem)\(variant.map { " (\($0))" } ?? ""):\n\(error)")
     }
+  }
+
+  private static let loaded = LoadedScenes()
+}
+
+/// The documents `Catalog.load` has read, by key; safe from any thread.
+private final class LoadedScenes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var documents: [String: SceneDocument] = [:]
+
+  func document(_ key: String) -> SceneDocument? {
+    lock.lock(); defer { lock.unlock() }
+    return documents[key]
+  }
+
+  func store(_ document: SceneDocument, _ key: String) {
+    lock.lock(); defer { lock.unlock() }
+    documents[key] = document
   }
 }
 

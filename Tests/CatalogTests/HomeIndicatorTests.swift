@@ -22,13 +22,15 @@ struct HomeIndicatorTests {
   }
 
   /// The bottom 40 rows of frame `n` at scale 1 (y 804..<844), with or without the home
-  /// indicator's layer.
+  /// indicator's layer. Drawn without the renderer's cross-frame caches (the same bytes, by
+  /// LayerRenderer's contract): each strip's masks are new, and the thousands of small ones
+  /// only filled the shared mask cache, whose eviction scans it (most of this suite's time).
   static func bottom(_ clip: Clip, frame n: Int, indicator: Bool) -> Bitmap {
     var tree = clip.layerTree(frame: n)
     if !indicator { tree.sublayers.removeAll { $0.name == "window:homeIndicator" } }
     tree.position.y -= 804
     var b = Bitmap(width: clip.canvas.pixelWidth, height: 40)
-    b.render(tree, scale: 1)
+    LayerRenderer.render(tree, into: &b, scale: 1, caches: false)
     return b
   }
 

@@ -10,7 +10,7 @@ import Testing
   ]
 
   @Test(arguments: drafts) func draftLoads(_ name: String) throws {
-    let path = Fixture.repository + "/docs/drafts/\(name).yaml"
+    let path = Fixture.repository + "/Tests/SceneTests/Fixtures/drafts/\(name).yaml"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     for variant in [nil] + SceneLoader.variantNames(path: path) {
       switch load(text, variant: variant) {
@@ -22,7 +22,7 @@ import Testing
 }
 
 @Suite struct PhotosDraftTests {
-  let text = try! String(contentsOfFile: Fixture.repository + "/docs/drafts/t2-photos-drag-to-dismiss.yaml", encoding: .utf8)
+  let text = try! String(contentsOfFile: Fixture.repository + "/Tests/SceneTests/Fixtures/drafts/t2-photos-drag-to-dismiss.yaml", encoding: .utf8)
 
   @Test func t2Model() throws {
     let doc = try #require(load(text).document)
@@ -72,7 +72,7 @@ import Testing
 /// The catalog's numbers, read back from the drafts' models.
 @Suite struct CatalogDraftTests {
   func draft(_ name: String, variant: String? = nil) -> SceneDocument? {
-    let text = try! String(contentsOfFile: Fixture.repository + "/docs/drafts/\(name).yaml", encoding: .utf8)
+    let text = try! String(contentsOfFile: Fixture.repository + "/Tests/SceneTests/Fixtures/drafts/\(name).yaml", encoding: .utf8)
     return load(text, variant: variant).document
   }
 

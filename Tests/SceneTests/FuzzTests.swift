@@ -7,7 +7,7 @@ import Testing
 @Suite struct FuzzTests {
   static let seeds: [String] = [
     baseScene,
-    try! String(contentsOfFile: Fixture.repository + "/docs/drafts/t2-photos-drag-to-dismiss.yaml", encoding: .utf8),
+    try! String(contentsOfFile: Fixture.repository + "/Tests/SceneTests/Fixtures/drafts/t2-photos-drag-to-dismiss.yaml", encoding: .utf8),
   ]
 
   static let nasty = [

@@ -81,9 +81,9 @@ import TestSupport
     return r.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
   }
 
-  /// Every catalog scene (Scenes/, docs/ and docs/drafts/), and each of its variants.
+  /// Every catalog scene (Scenes/, docs/ and the early drafts in Tests/SceneTests/Fixtures/drafts/), and each of its variants.
   static var catalogScenes: [String] {
-    ["Scenes", "docs", "docs/drafts"].flatMap { folder -> [String] in
+    ["Scenes", "docs", "Tests/SceneTests/Fixtures/drafts"].flatMap { folder -> [String] in
       let dir = Fixture.repository + "/" + folder
       let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
       return names.filter { $0.hasSuffix(".yaml") }.sorted().map { dir + "/" + $0 }

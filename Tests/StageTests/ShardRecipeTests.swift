@@ -4,7 +4,7 @@ import Testing
 @testable import Stage
 
 /// The shipped recipes for existing engines: the Kubernetes manifests pass `scripts/check-k8s`
-/// (which refuses a broken one), and `scripts/render-shards` (GNU parallel, here with this
+/// (which refuses a broken one: against the Kubernetes schema, and in the shard wiring), and `scripts/render-shards` (GNU parallel, here with this
 /// machine as three hosts, `3/:`, `--quality draft`) gives the clip one render with that
 /// preset gives.
 @Suite struct ShardRecipeTests {
@@ -22,10 +22,18 @@ import Testing
     let job = try String(contentsOfFile: Self.k8s + "/render-job.yaml", encoding: .utf8)
     try job.replacingOccurrences(of: "completions: 4", with: "completions: 5").write(toFile: dir + "/job.yaml", atomically: true, encoding: .utf8)
     try "a: [1,\n".write(toFile: dir + "/torn.yaml", atomically: true, encoding: .utf8)
-    let r = try runProcess("python3", [Self.scripts + "/check-k8s", dir + "/job.yaml", dir + "/torn.yaml"])
+    // What the Kubernetes schema refuses: a count spelled out, a misspelt field.
+    try job.replacingOccurrences(of: "backoffLimitPerIndex:", with: "backoffLimitPerindex:")
+      .write(toFile: dir + "/typo.yaml", atomically: true, encoding: .utf8)
+    try job.replacingOccurrences(of: "parallelism: 4", with: "parallelism: four")
+      .write(toFile: dir + "/words.yaml", atomically: true, encoding: .utf8)
+    let r = try runProcess("python3", [Self.scripts + "/check-k8s", dir + "/job.yaml", dir + "/torn.yaml", dir + "/typo.yaml", dir + "/words.yaml"])
     #expect(r.status == 1)
-    #expect(r.stderr.contains("job.yaml: error: Job flipbook-render-t2: --shard's N is 4 but completions is 5"), "\(r.stderr)")
+    #expect(r.stderr.contains("job.yaml:29: error: Job flipbook-render-t2: --shard's N is 4 but completions is 5"), "\(r.stderr)")
     #expect(r.stderr.contains("torn.yaml: error: while parsing a flow node"), "\(r.stderr)")
+    #expect(r.stderr.contains("typo.yaml:28: error: Job flipbook-render-t2: spec: Additional properties are not allowed"), "\(r.stderr)")
+    #expect(r.stderr.contains("('backoffLimitPerindex' was unexpected)"), "\(r.stderr)")
+    #expect(r.stderr.contains("words.yaml:30: error: Job flipbook-render-t2: spec.parallelism: 'four' is not of type 'integer'"), "\(r.stderr)")
   }
 
   @Test func gnuParallelRecipeGivesTheClipOfOneRender() throws {

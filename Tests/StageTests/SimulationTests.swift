@@ -8,7 +8,7 @@ import Testing
 
 /// T2 against hand-computed numbers (TRANSITIONS.md): p = clamp(dy / 200, 0, 1),
 /// s = 1 − 0.32 p, transform = identity.scaledBy(s, s).translatedBy(tx, ty) about the centre.
-@Suite struct T2SimulationTests {
+@Suite struct DragToDismissSimulationTests {
   static let fitted = Rect(x: 0, y: 227 + (390 - 292.5) / 2, width: 390, height: 292.5)  // 4:3 in 390²
   static let side = (390.0 - 4) / 3
   static let cell3 = Rect(x: 0, y: 96 + side + 2, width: side, height: side)  // row 1, column 0
@@ -208,7 +208,7 @@ import Testing
     let state = clip.timeline.state(at: Self.tc)
     #expect(state.phase == .tracking)
     let m = try #require(state.matched?.first)
-    #expect(m.frame == T2SimulationTests.fitted)
+    #expect(m.frame == DragToDismissSimulationTests.fitted)
     let p = Self.pc + 5.0 / 200, s = 1 - 0.32 * p
     #expect(abs(state.progress - p) < 1e-9)
     #expect(abs(m.transform.a - s) < 1e-9 && abs(m.transform.d - s) < 1e-9)
@@ -228,7 +228,7 @@ import Testing
     let p2 = Self.pc + 0.575, s2 = 1 - 0.32 * p2
     let y = Self.spring(0.37, 0.9, 0.15)
     let f = try #require(clip.timeline.state(at: 0.95).matched?.first)
-    let from = T2SimulationTests.fitted, to = T2SimulationTests.cell3
+    let from = DragToDismissSimulationTests.fitted, to = DragToDismissSimulationTests.cell3
     #expect(abs(f.frame.midY - (from.midY + (to.midY - from.midY) * y)) < 1e-9)
     #expect(abs(f.transform.a - (s2 + (1 - s2) * y)) < 1e-9)
     #expect(abs(f.transform.ty - s2 * (Self.offset.y / Self.ac + 115) * (1 - y)) < 1e-9)

@@ -15,7 +15,7 @@ import Testing
     #expect(!grid.sublayers[0].sublayers[2].isHidden)
     #expect(detail.sublayers[0].isHidden)  // the source photo is lifted out
     #expect(detail.backgroundColor?.alpha == 0.75)
-    #expect(lifted.frame == T2SimulationTests.fitted)
+    #expect(lifted.frame == DragToDismissSimulationTests.fitted)
     #expect(abs(lifted.transform.a - 0.92) < 1e-12)
     #expect(lifted.masksToBounds)
     if case .image(_, let mode)? = lifted.contents { #expect(mode == .aspectFill) } else { Issue.record("no image") }

@@ -1,7 +1,7 @@
 /// How long x264 works on a clip and how faithful the result is: `--quality` of every command
 /// that writes an MP4 (`render --mp4`, `compare`/`review` clips) and of `scripts/make-mp4`.
 ///
-/// Chosen by measurement on three catalog scenes at scale 3 (docs/benchmark.md, "Quality
+/// Chosen by measurement on three catalog scenes at scale 3 (docs/performance.md, "Quality
 /// presets": x264 time, file size, PSNR and SSIM of the decoded clip against the frames).
 /// `tune animation` (more reference frames, deblocking and psy settings for flat areas) made
 /// UI clips about 10 % smaller at the same PSNR; `stillimage` did not help.

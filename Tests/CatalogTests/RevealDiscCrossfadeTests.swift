@@ -11,7 +11,7 @@ import Testing
 /// button turns into the photo over several frames instead of one. The disc is opaque
 /// throughout: the purple screen never shows through it.
 @Suite("T4: the reveal disc crossfades from the button", .serialized)
-struct T4DiscTests {
+struct RevealDiscCrossfadeTests {
   func rgb(_ b: Bitmap, _ x: Double, _ y: Double) -> [Double] {
     let p = b.pixel(x: Int(x), y: Int(y))
     return [Double(p.r), Double(p.g), Double(p.b)]

@@ -12,7 +12,7 @@ import Testing
 /// two, clipped by their rounded box, not cut). The geometry comes from the layer tree, as in
 /// DeviceLayoutTests (`drawn`: transforms, and clipping by `masksToBounds` ancestors and masks).
 @Suite("Catalog sheets keep their content on the SE")
-struct SEVerticalFitTests {
+struct ShortPhoneFitTests {
   /// Scene, variant, frame (first or last) at which the presented screen rests, and its name.
   static let cases: [(String, String?, Bool, String)] = [
     ("t5-card-presentation", nil, true, "compose"),

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import Scene
 
-/// Errors that teach (issue 12, point 5): each mistake here used to get an error that was
+/// Errors for common mistakes: each mistake here used to get an error that was
 /// true but unhelpful (in the wrong place, suggesting the wrong name, not saying what is
 /// accepted, or hidden behind another error).
-@Suite struct TeachingErrorsTests {
+@Suite struct CommonMistakeErrorTests {
   /// The catalog's T2 scene with `old` replaced by `new` (which must occur), loaded with its
   /// assets; the full error text.
   func catalogErrors(_ replacements: [(String, String)]) throws -> String {
