@@ -16,6 +16,8 @@ public struct Timeline: Sendable {
   let tracks: [(track: Track, timing: Timing?)]
   /// The background animator's tracks, driven by its progress.
   let backgroundTracks: [Track]
+  /// In an interactive transition, the window's status bar tracks' driver (UIKit's rule).
+  let statusBar: StatusBarClock?
 
   /// - Parameter maxFrames: refuse longer clips (a typo like `hold: 6000` should not write
   ///   hundreds of thousands of files).
@@ -49,6 +51,9 @@ public struct Timeline: Sendable {
     self.simulation = simulation
     self.tracks = tracks
     self.backgroundTracks = transition.interaction?.background?.tracks ?? []
+    self.statusBar = transition.interaction == nil ? nil : StatusBarClock(
+      grabs: simulation.grabs.map(\.time),
+      releases: simulation.releases.map { ($0.time, $0.completes, $0.end) })
   }
 
   /// The time of frame `n`, in seconds.
@@ -66,7 +71,14 @@ public struct Timeline: Sendable {
     let m = simulation.moment(at: t)
     var values: [TrackKey: PropertyValue] = [:]
     for (track, timing) in tracks {
-      let f = timing.map { $0.progress(at: t - simulation.start) } ?? m.progress
+      let f: Double
+      if let timing {
+        f = timing.progress(at: t - simulation.start)
+      } else if track.windowStatusBar, let statusBar {
+        f = statusBar.fraction(at: t)
+      } else {
+        f = m.progress
+      }
       values[TrackKey(track.target, track.property)] = track.value(at: f)
     }
     for track in backgroundTracks {
