@@ -83,6 +83,10 @@ struct MaskOutline: Sendable {
 
   /// Each loop clipped to the convex polygon `k` (Sutherland–Hodgman; a loop of any shape
   /// against a convex clip keeps, for every point inside `k`, its winding number).
+  /// The result clips other shapes as this outline did: a convex loop cut by `k` is convex;
+  /// a loop stood in for by its hull (a continuous corner) is stood in for by that hull cut
+  /// by `k`, which holds the cut loop and adds no more area than the hull did (so a photo
+  /// clipped to its own frame inside a continuous card still shares the card's edge once).
   func clipped(to k: ConvexPolygon) -> MaskOutline {
     var out = self
     out.loops = loops.compactMap { loop in
@@ -90,7 +94,14 @@ struct MaskOutline: Sendable {
       return c.count >= 3 ? c : nil
     }
     out.isConvex = isConvex
-    out.clipPolygon = isConvex ? out.loops.first : nil
+    if isConvex {
+      out.clipPolygon = out.loops.first
+    } else if let hull = clipPolygon, out.loops.count == 1 {
+      let cut = k.clip(hull)
+      out.clipPolygon = cut.count >= 3 ? cut : nil
+    } else {
+      out.clipPolygon = nil
+    }
     return out
   }
 

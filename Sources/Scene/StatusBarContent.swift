@@ -20,6 +20,9 @@ struct StatusBarContent {
   static let iconGap = 5.0
   /// At or below this battery level the fill turns red (iOS's low battery).
   static let lowBattery = 0.2
+  /// The home-button phones' carrier name (the simulator's), its width at 12 pt regular
+  /// (`flipbook label Carrier --font-size 12`: 39 pt) and the gap on each side of it.
+  static let carrier = "Carrier", carrierWidth = 39.0, carrierGap = 4.0
 
   var device: Device
   var light: Bool
@@ -56,9 +59,16 @@ struct StatusBarContent {
       let k = 0.9, mid = h / 2, margin = 6.0
       let c = Size(Self.cellular.width * k, Self.cellular.height * k), w = Size(Self.wifi.width * k, Self.wifi.height * k)
       let b = Size(Self.battery.width * k, Self.battery.height * k)
+      // Signal, the carrier's name (12 pt regular, 39 pt wide as Inter sets "Carrier"), Wi-Fi;
+      // the time with AM or PM in the middle, as the SE's bar reads (en_US).
+      let lineHeight = (12.0 * 22 / 17).rounded()
       content.subviews.append(cellular(Rect(margin, mid - c.height / 2, c.width, c.height)))
-      content.subviews.append(wifi(Rect(margin + c.width + Self.iconGap, mid - w.height / 2, w.width, w.height)))
-      content.subviews.append(clock(centre: Point(W / 2, mid), fontSize: 12))
+      var name = SceneView(id: "carrier", frame: Rect(margin + c.width + Self.carrierGap, mid - lineHeight / 2, Self.carrierWidth, lineHeight))
+      name.content = .text(SceneView.Text(Self.carrier, fontSize: 12, weight: .regular, color: ink, alignment: .left))
+      content.subviews.append(name)
+      let wifiX = margin + c.width + 2 * Self.carrierGap + Self.carrierWidth
+      content.subviews.append(wifi(Rect(wifiX, mid - w.height / 2, w.width, w.height)))
+      content.subviews.append(clock(centre: Point(W / 2, mid), fontSize: 12, text: Self.twelveHour(time)))
       content.subviews.append(batteryView(Rect(W - margin - b.width, mid - b.height / 2, b.width, b.height)))
     }
     return content
@@ -72,11 +82,20 @@ struct StatusBarContent {
   }
 
   /// The time, semibold, its line box centred on `centre`.
-  private func clock(centre: Point, fontSize: Double) -> SceneView {
+  private func clock(centre: Point, fontSize: Double, text: String? = nil) -> SceneView {
     let lineHeight = (fontSize * 22 / 17).rounded()
     var v = SceneView(id: "time", frame: Rect(centre.x - 48, centre.y - lineHeight / 2, 96, lineHeight))
-    v.content = .text(SceneView.Text(time, fontSize: fontSize, weight: .semibold, color: ink, alignment: .center))
+    v.content = .text(SceneView.Text(text ?? time, fontSize: fontSize, weight: .semibold, color: ink, alignment: .center))
     return v
+  }
+
+  /// "H:MM" (0...23) as the 12-hour clock with AM or PM ("9:41" -> "9:41 AM", "13:05" ->
+  /// "1:05 PM", "0:30" -> "12:30 AM"); any other text as it is.
+  static func twelveHour(_ time: String) -> String {
+    let parts = time.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let h = Int(parts[0]), (0...23).contains(h), parts[1].count == 2, Int(parts[1]) != nil else { return time }
+    let hour = h % 12 == 0 ? 12 : h % 12
+    return "\(hour):\(parts[1]) \(h < 12 ? "AM" : "PM")"
   }
 
   /// Four rounded bars rising left to right, full ink (full signal).

@@ -1,9 +1,11 @@
 /// The status bar across a transition. Its content belongs to the window (it never moves
 /// with a screen, see `SceneView.windowLevel`); when the two screens want different status
 /// bars (a dark one over the grid, a light one over a sheet's black backdrop), UIKit fades
-/// from one to the other inside the transition's animation, so the fade follows `p`: the
-/// `from` screen's content fades out while the `to` screen's fades in. Identical status bars
-/// are drawn once and get no tracks.
+/// from one to the other inside the transition's animation, so in a timed transition the
+/// fade follows `p`: the `from` screen's content fades out while the `to` screen's fades in.
+/// In an interactive one the tracks are marked `windowStatusBar` and Stage runs them on
+/// UIKit's clock instead (a short crossfade when the pan begins; docs/scene-format.md,
+/// "Status bar"). Identical status bars are drawn once and get no tracks.
 struct StatusBarTransition {
   var tracks: [Track] = []
 
@@ -14,10 +16,12 @@ struct StatusBarTransition {
     else { return }
     guard aView.withoutSourceDetails != bView.withoutSourceDetails else { return }
     func fade(_ screen: String, _ path: [Int], _ from: Double, _ to: Double) -> Track {
-      Track(
+      var track = Track(
         target: ViewPath(text: "\(screen).statusBar.content", screen: screen, indices: path, location: location),
         property: .opacity, keyframes: [Keyframe(at: 0, value: .number(from)), Keyframe(at: 1, value: .number(to))],
         location: location)
+      track.windowStatusBar = true
+      return track
     }
     tracks = [fade(from, aPath, 1, 0), fade(to, bPath, 0, 1)]
   }

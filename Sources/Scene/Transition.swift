@@ -81,6 +81,10 @@ public struct Track: Hashable, Sendable {
   /// Which of the interaction's phases drives the track (without `timing`).
   public var phase: TrackPhase = .progress
   public var location: SourceLocation?
+  /// True for the window's own status bar crossfade (`StatusBarTransition`, not a scene's
+  /// track): in an interactive transition it follows UIKit's status bar rule in time
+  /// (Stage's `StatusBarClock`) instead of the finger's p.
+  public var windowStatusBar = false
 
   public init(target: ViewPath, property: AnimatedProperty, keyframes: [Keyframe], timing: TimingSpec? = nil, location: SourceLocation? = nil) {
     self.target = target; self.property = property; self.keyframes = keyframes; self.timing = timing; self.location = location

@@ -23,7 +23,7 @@ struct OverlayFlags: ParsableArguments {
     OverlaySet(
       touches: touches, timecode: timecode,
       caption: caption ? Caption(title: document.displayName, detail: differs ?? document.keyParameters) : nil,
-      device: device)
+      device: device, dynamicIsland: device ? document.canvas.device.dynamicIsland : nil)
   }
 
   /// The overlays for the scene hash: nothing without flags, so a plain render hashes (and

@@ -13,8 +13,9 @@ import Testing
 ///   in with p; on the pop they fade in over p 0.5 ... 1 (items = max(0, 2p − 1)) while the
 ///   page fades out (1 − p); in the drag they follow the page's fade f = 1 − page: 0 until
 ///   f = 0.3, whole at f = 0.7 (items = clamp((f − 0.3) / 0.4, 0, 1));
-/// - the status bar changes from light (grid) to dark (detail) inside the transition: the
-///   grid's content fades out and the detail's in with p (docs "Window chrome");
+/// - the status bar changes from light (grid) to dark (detail) inside the push and pop: the
+///   grid's content fades out and the detail's in with p (docs "Window chrome"); the drag
+///   turns it when the pan begins (InteractiveStatusBarTests);
 /// - the detail's back label fades where it sits (its slide replaced: the grid has no title);
 /// - the scrim is the grid screen's own layer (it moves and fades with the grid), never a
 ///   window-level one.
@@ -46,8 +47,9 @@ struct PhotosHeaderTransitionTests {
       // Whatever the rule, the white heading is gone while the page is more than half white.
       if page > 0.5 + 1e-9 { #expect(items < 0.5, "\(name) frame \(n): items \(items) over the page at \(page)") }
       if items > 0 && items < 1 { fadingItems += 1 }
-      if (0...1).contains(p) {
-        // The status bar: the grid's light content out (push) or in (pop) with p.
+      if (0...1).contains(p) && !stem.hasSuffix("drag-to-dismiss") {
+        // The status bar: the grid's light content out (push) or in (pop) with p. (The drag
+        // turns it when the pan begins, not with p: InteractiveStatusBarTests.)
         let grid = try #require(s.number("grid.statusBar.content", .opacity), "\(name) frame \(n)")
         let detail = try #require(s.number("detail.statusBar.content", .opacity), "\(name) frame \(n)")
         let gridShown = stem == "t2-photos-push" ? 1 - p : p

@@ -102,6 +102,26 @@ func unchangedOutside(_ area: PixelRect?, _ a: Bitmap, _ b: Bitmap) -> Bool {
     // outer edge (29.67 px): the background (0.07, 0.07, 0.08) -> (18, 18, 20).
     #expect(out.pixel(x: o.x, y: o.y) == (18, 18, 20, 255))
   }
+
+  /// The Dynamic Island is drawn by the outline alone: an iPhone 15's capsule, 126 x 37.33 pt
+  /// at (133.5, 11) (radius 18.67), at 0.5 px/pt lands at screen pixels x 66.75...129.75,
+  /// y 5.5...24.17 plus the 14 px origin. Inside (clear of the round ends): black; outside:
+  /// the screen's pixels unchanged; without an island the same pixels are the screen's.
+  @Test func deviceOutlineDrawsTheIsland() {
+    let island = Rect(x: 133.5, y: 11, width: 126, height: 112.0 / 3)
+    let d = DeviceFrame(scale: 0.5, dynamicIsland: island)
+    let out = d.wrap(base)
+    let o = d.screenOrigin()
+    for y in 6...23 { for x in 77...119 { #expect(out.pixel(x: o.x + x, y: o.y + y) == (0, 0, 0, 255), "(\(x), \(y))") } }
+    for (x, y) in [(98, 3), (98, 26), (64, 15), (132, 15)] {
+      #expect(out.pixel(x: o.x + x, y: o.y + y) == base.pixel(x: x, y: y), "(\(x), \(y))")
+    }
+    let plain = DeviceFrame(scale: 0.5).wrap(base)
+    #expect(plain.pixel(x: o.x + 98, y: o.y + 15) == base.pixel(x: 98, y: 15))
+    // Through the overlay set, as `--device` builds it.
+    let set = OverlaySet(device: true, dynamicIsland: island)
+    #expect((try? set.decorate(base, scale: 0.5, time: 0, frameNumber: 0, touch: .none)) == out)
+  }
 }
 
 @Suite struct ChartTests {

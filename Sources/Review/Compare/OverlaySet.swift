@@ -19,9 +19,12 @@ public struct OverlaySet: Hashable, Sendable {
   public var caption: Caption?
   /// A phone outline with rounded screen corners around the frame (`--device`).
   public var device: Bool
+  /// The phone's Dynamic Island (screen points), drawn only in the outline; nil for none.
+  public var dynamicIsland: Rect?
 
-  public init(touches: Bool = false, timecode: Bool = false, caption: Caption? = nil, device: Bool = false) {
+  public init(touches: Bool = false, timecode: Bool = false, caption: Caption? = nil, device: Bool = false, dynamicIsland: Rect? = nil) {
     self.touches = touches; self.timecode = timecode; self.caption = caption; self.device = device
+    self.dynamicIsland = dynamicIsland
   }
 
   public var isEmpty: Bool { !touches && !timecode && caption == nil && !device }
@@ -43,7 +46,7 @@ public struct OverlaySet: Hashable, Sendable {
         caption: caption.map { ($0.title, $0.detail) },
         timecode: timecode ? InfoOverlay.timecode(seconds: time, frame: frameNumber) : nil, on: &f)
     }
-    return device ? DeviceFrame(scale: scale).wrap(f) : f
+    return device ? DeviceFrame(scale: scale, dynamicIsland: dynamicIsland).wrap(f) : f
   }
 }
 

@@ -4,7 +4,8 @@ import Raster
 /// A phone outline around a frame: a dark bezel with rounded outer corners and the screen's
 /// own rounded corners (47.33 pt on a 390 x 844 pt iPhone), on the review background.
 /// Pixels of the screen inside its rounded corners are copied unchanged; outside them the
-/// bezel (and, at the very corner, the background) shows, as on the phone.
+/// bezel (and, at the very corner, the background) shows, as on the phone. A phone with a
+/// Dynamic Island gets it here, over the screen: it is hardware, in no screen recording.
 public struct DeviceFrame: Hashable, Sendable {
   /// Pixels per point of the frame.
   public var scale: Double
@@ -17,8 +18,10 @@ public struct DeviceFrame: Hashable, Sendable {
   public var bezelColor = Color(red: 0.11, green: 0.11, blue: 0.12)
   public var edgeColor = Color(white: 0.36)
   public var background = Color(red: 0.07, green: 0.07, blue: 0.08)
+  /// The Dynamic Island's capsule in screen points (the device's), or nil.
+  public var dynamicIsland: Rect?
 
-  public init(scale: Double) { self.scale = scale }
+  public init(scale: Double, dynamicIsland: Rect? = nil) { self.scale = scale; self.dynamicIsland = dynamicIsland }
 
   func px(_ v: Double) -> Int { Int((v * scale).rounded()) }
 
@@ -51,6 +54,12 @@ public struct DeviceFrame: Hashable, Sendable {
       .map { PixelRect(x: $0.0, y: $0.1, width: cornerSize, height: cornerSize) }
     let behind = cornerSize > 0 ? corners.map { Image(out.cropped(to: $0)) } : []
     out.copy(screen, toX: o.x, y: o.y)
+    if let island = dynamicIsland {
+      // A black capsule (radius half its height) in the screen's points.
+      let r = Rect(x: Double(o.x) + island.minX * scale, y: Double(o.y) + island.minY * scale,
+                   width: island.width * scale, height: island.height * scale)
+      out.draw(.black) { $0.addRoundedRect(r, radius: r.height / 2) }
+    }
     for (corner, bezel) in zip(corners, behind) {
       var outside = ShapeMask(bounds: corner)
       outside.addRoundedRect(screenRect, radius: r)

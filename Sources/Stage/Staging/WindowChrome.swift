@@ -4,8 +4,9 @@ import Raster
 import Scene
 
 /// The chrome the device's window draws above every screen, transition and window-level
-/// view: the Dynamic Island (where the device has one) and the home indicator (where it has
-/// no home button). Rules and sources: docs/scene-format.md, "Window chrome" and "Devices".
+/// view: the home indicator (where it has no home button). The Dynamic Island is hardware,
+/// not in a screen recording or screenshot: only the `--device` outline draws it (Review's
+/// `DeviceFrame`). Rules and sources: docs/scene-format.md, "Window chrome" and "Devices".
 struct WindowChrome: Sendable {
   let device: Device
   /// Whether each screen (by name) shows the home indicator.
@@ -69,17 +70,10 @@ struct WindowChrome: Sendable {
     return sum / Double(max(b.width * b.height, 1))
   }
 
-  /// The island and the home indicator as layers to draw over the rest of the frame, the
-  /// indicator's ink between black (0) and white (1) by `homeIndicatorLightness`.
+  /// The home indicator as a layer to draw over the rest of the frame, its ink between
+  /// black (0) and white (1) by `homeIndicatorLightness`.
   func layers(progress: Double, homeIndicatorLightness light: Double) -> [Layer] {
     var out: [Layer] = []
-    if let island = device.dynamicIsland {
-      var l = Layer(frame: island)
-      l.backgroundColor = .black
-      l.cornerRadii = CornerRadii(all: island.height / 2)
-      l.name = "window:dynamicIsland"
-      out.append(l)
-    }
     let opacity = homeIndicatorOpacity(progress: progress)
     if let bar = device.homeIndicator, opacity > 0 {
       var l = Layer(frame: bar)

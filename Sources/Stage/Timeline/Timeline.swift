@@ -16,6 +16,8 @@ public struct Timeline: Sendable {
   let tracks: [(track: Track, timing: Timing?)]
   /// The background animator's tracks, driven by its progress.
   let backgroundTracks: [Track]
+  /// In an interactive transition, the window's status bar tracks' driver (UIKit's rule).
+  let statusBar: StatusBarClock?
 
   /// Refuses a clip past `ClipLimit` (a typo like `hold: 6000` should not write hundreds of
   /// thousands of files).
@@ -44,6 +46,9 @@ public struct Timeline: Sendable {
     self.simulation = simulation
     self.tracks = tracks
     self.backgroundTracks = transition.interaction?.background?.tracks ?? []
+    self.statusBar = transition.interaction == nil ? nil : StatusBarClock(
+      grabs: simulation.grabs.map(\.time),
+      releases: simulation.releases.map { ($0.time, $0.completes, $0.end) })
   }
 
   /// The time of frame `n`, in seconds.
@@ -61,13 +66,18 @@ public struct Timeline: Sendable {
     let m = simulation.moment(at: t)
     var values: [TrackKey: PropertyValue] = [:]
     for (track, timing) in tracks {
-      let driver: Double
-      switch track.phase {
-      case .progress: driver = m.progress
-      case .drag: driver = m.drag
-      case .settle: driver = m.settle
+      let f: Double
+      if let timing {
+        f = timing.progress(at: t - simulation.start)
+      } else if track.windowStatusBar, let statusBar {
+        f = statusBar.fraction(at: t)
+      } else {
+        switch track.phase {
+        case .progress: f = m.progress
+        case .drag: f = m.drag
+        case .settle: f = m.settle
+        }
       }
-      let f = timing.map { $0.progress(at: t - simulation.start) } ?? driver
       values[TrackKey(track.target, track.property)] = track.value(at: f)
     }
     for track in backgroundTracks {
