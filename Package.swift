@@ -7,7 +7,7 @@
 //   JSONText   -> (none)                     JSON string literals (Stage's canonical JSON, Charts' tables)
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
-//   Raster     -> Geometry, Text             bitmaps, coverage, compositing, layer trees
+//   Raster     -> Geometry, Text, HeapModule  bitmaps, coverage, compositing, layer trees
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
 //   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
@@ -50,6 +50,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
   ],
   targets: [
     .target(name: "Geometry", swiftSettings: release),
@@ -62,7 +63,9 @@ let package = Package(
     .target(
       name: "Text", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")],
       swiftSettings: release),
-    .target(name: "Raster", dependencies: ["Geometry", "Text"], swiftSettings: release),
+    .target(
+      name: "Raster", dependencies: ["Geometry", "Text", .product(name: "HeapModule", package: "swift-collections")],
+      swiftSettings: release),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),

@@ -1,4 +1,5 @@
 import class Foundation.NSLock
+import HeapModule
 
 /// The store behind the render caches (`BackdropCache`, `MaskCache`, `SampleCache`): values by
 /// key, bounded by their declared sizes in bytes, least recently used first out; a value
@@ -8,6 +9,10 @@ import class Foundation.NSLock
 /// `.firstSighting` the first time and `.seenBefore` after), so a draw that never repeats (a
 /// moving image, a new transform every frame) costs a lookup and nothing else. At most
 /// `sightingLimit` unkept keys are remembered; past that the memory starts over.
+///
+/// The least recently used value is found in a min-heap of uses (swift-collections' `Heap`), one
+/// entry per use, stale ones skipped when they surface and the heap rebuilt from the kept values
+/// when stale entries outnumber them: an insert costs O(log n), not a scan of every kept value.
 final class LRUStore<Key: Hashable, Value>: @unchecked Sendable {
   let byteLimit: Int
   let admitsOnSecondSighting: Bool
@@ -17,6 +22,15 @@ final class LRUStore<Key: Hashable, Value>: @unchecked Sendable {
   private var sighted: Set<Key> = []
   private var bytes = 0
   private var clock = 0
+  private var uses = Heap<Use>()
+
+  /// One use of a key at a time of `clock`; stale when the key's `lastUse` is later.
+  private struct Use: Comparable {
+    let time: Int
+    let key: Key
+    static func < (a: Use, b: Use) -> Bool { a.time < b.time }
+    static func == (a: Use, b: Use) -> Bool { a.time == b.time }
+  }
 
   init(byteLimit: Int, admitsOnSecondSighting: Bool = false) {
     self.byteLimit = byteLimit
@@ -29,6 +43,7 @@ final class LRUStore<Key: Hashable, Value>: @unchecked Sendable {
     defer { lock.unlock() }
     entries = [:]
     sighted = []
+    uses = Heap()
     bytes = 0
   }
 
@@ -63,6 +78,7 @@ final class LRUStore<Key: Hashable, Value>: @unchecked Sendable {
     clock += 1
     if let e = entries[key] {
       entries[key]!.lastUse = clock
+      noteUse(of: key)
       return .hit(e.value)
     }
     guard admitsOnSecondSighting else { return .seenBefore }
@@ -85,12 +101,29 @@ final class LRUStore<Key: Hashable, Value>: @unchecked Sendable {
     defer { lock.unlock() }
     clock += 1
     if let old = entries.removeValue(forKey: key) { bytes -= old.bytes }
-    while bytes + size > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-      bytes -= oldest.value.bytes
-      entries.removeValue(forKey: oldest.key)
+    while bytes + size > byteLimit, let oldest = popLeastRecentlyUsed() {
+      bytes -= entries.removeValue(forKey: oldest)!.bytes
     }
     entries[key] = (value, size, clock)
+    noteUse(of: key)
     sighted.remove(key)
     bytes += size
+  }
+
+  /// Records a use at the current `clock` (lock held); rebuilds the heap from the kept values
+  /// once stale uses outnumber them.
+  private func noteUse(of key: Key) {
+    uses.insert(Use(time: clock, key: key))
+    if uses.count > 2 * entries.count + 64 {
+      uses = Heap(entries.map { Use(time: $0.value.lastUse, key: $0.key) })
+    }
+  }
+
+  /// The kept key used longest ago, its use taken off the heap (lock held).
+  private func popLeastRecentlyUsed() -> Key? {
+    while let use = uses.popMin() {
+      if let e = entries[use.key], e.lastUse == use.time { return use.key }
+    }
+    return nil
   }
 }

@@ -52,4 +52,38 @@ import Testing
     let plain = LRUStore<Int, Int>(byteLimit: 100)
     guard case .seenBefore = plain.lookup(7) else { Issue.record("plain miss"); return }
   }
+
+  /// 20,000 random inserts and lookups over 300 keys agree, step by step, with a naive LRU that
+  /// scans for the oldest use (the store's own heap skips stale uses and rebuilds itself).
+  @Test func agreesWithANaiveLRU() {
+    let store = LRUStore<Int, Int>(byteLimit: 400)
+    var naive: [Int: (value: Int, bytes: Int, lastUse: Int)] = [:]
+    var clock = 0
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ n: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(n))
+    }
+    for step in 0..<20_000 {
+      let key = next(300)
+      clock += 1
+      if next(2) == 0 {
+        let expected = naive[key]?.value
+        if expected != nil { naive[key]!.lastUse = clock }
+        #expect(store.value(for: key) == expected, "step \(step)")
+      } else {
+        let size = 1 + next(100)
+        store.insert(step, bytes: size, for: key)
+        guard size <= 100 else { continue }
+        naive.removeValue(forKey: key)
+        while naive.values.reduce(0, { $0 + $1.bytes }) + size > 400,
+          let oldest = naive.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+          naive.removeValue(forKey: oldest.key)
+        }
+        naive[key] = (step, size, clock)
+      }
+      #expect(store.count == naive.count && store.byteCount == naive.values.reduce(0, { $0 + $1.bytes }))
+    }
+  }
 }
