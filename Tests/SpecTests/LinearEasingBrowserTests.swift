@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import TestSupport
 @testable import Spec
 import XCTest
 

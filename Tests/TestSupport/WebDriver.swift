@@ -1,14 +1,13 @@
 import Foundation
-import TestSupport
 
 /// A headless Chromium driven through chromedriver's W3C WebDriver HTTP API (no client
 /// library: each command is one JSON request). Start it with `WebDriver.start()`; `quit()`
-/// ends the browser and chromedriver.
-final class WebDriver {
-  enum Problem: Error, CustomStringConvertible {
+/// ends the browser and chromedriver. Shared by the browser tests of PreviewTests and SpecTests.
+public final class WebDriver {
+  public enum Problem: Error, CustomStringConvertible {
     case notInstalled(String)
     case failed(String)
-    var description: String {
+    public var description: String {
       switch self {
       case .notInstalled(let s): return s
       case .failed(let s): return "webdriver: \(s)"
@@ -21,7 +20,7 @@ final class WebDriver {
   let session: String
 
   /// The browser and its driver, from Debian's `chromium` and `chromium-driver` packages.
-  static func executables() throws -> (chromium: String, chromedriver: String) {
+  public static func executables() throws -> (chromium: String, chromedriver: String) {
     let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     let driver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
     guard let chromium, let driver else {
@@ -30,7 +29,7 @@ final class WebDriver {
     return (chromium, driver)
   }
 
-  static func start(width: Int = 1440, height: Int = 900) throws -> WebDriver {
+  public static func start(width: Int = 1440, height: Int = 900) throws -> WebDriver {
     let (chromium, chromedriver) = try executables()
     let port = try freeLoopbackPort()
     let p = Process()
@@ -83,17 +82,17 @@ final class WebDriver {
     self.driver = driver; self.base = base; self.session = session
   }
 
-  func open(_ url: String) throws {
+  public func open(_ url: String) throws {
     _ = try command("url", body: ["url": url])
   }
 
   /// Runs `script` (a function body; `arguments[0]`... are `args`) and returns its value.
-  func execute(_ script: String, _ args: [Any] = []) throws -> Any? {
+  public func execute(_ script: String, _ args: [Any] = []) throws -> Any? {
     try command("execute/sync", body: ["script": script, "args": args])
   }
 
   /// Polls `script` until it returns true, or fails after `timeout` seconds.
-  func wait(_ what: String, timeout: Double = 600, until script: String) throws {
+  public func wait(_ what: String, timeout: Double = 600, until script: String) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       if (try execute(script)) as? Bool == true { return }
@@ -103,14 +102,14 @@ final class WebDriver {
   }
 
   /// The viewport as PNG bytes.
-  func screenshot() throws -> Data {
+  public func screenshot() throws -> Data {
     guard let b64 = try command("screenshot", method: "GET") as? String, let data = Data(base64Encoded: b64) else {
       throw Problem.failed("no screenshot")
     }
     return data
   }
 
-  func quit() {
+  public func quit() {
     _ = try? WebDriver.request(base.appendingPathComponent("session/\(session)"), method: "DELETE", body: nil)
     driver.terminate()
     driver.waitUntilExit()
@@ -128,7 +127,7 @@ final class WebDriver {
   /// One WebDriver request through the curl command: Foundation's URLSession on Linux
   /// cannot read chromedriver's answers ("Failed writing header",
   /// swiftlang/swift-corelibs-foundation#4965).
-  static func request(_ url: URL, method: String, body: [String: Any]?) throws -> [String: Any] {
+  public static func request(_ url: URL, method: String, body: [String: Any]?) throws -> [String: Any] {
     var args = ["-s", "-S", "--max-time", "300", "-X", method, url.absoluteString]
     var bodyFile: URL?
     if let body {
@@ -148,7 +147,7 @@ final class WebDriver {
 }
 
 /// A TCP port on 127.0.0.1 that nothing listens on right now.
-func freeLoopbackPort() throws -> Int {
+public func freeLoopbackPort() throws -> Int {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard fd >= 0 else { throw WebDriver.Problem.failed("socket") }
   defer { close(fd) }
