@@ -17,7 +17,7 @@
 //   Stage      -> Scene, Motion, Geometry, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Geometry, Raster, Text, JSONText   curve charts
-//   Review     -> Stage, Scene, Geometry, Raster, Text   compare grids, contact sheets, overlays, progress strip
+//   Review     -> Stage, Scene, Motion, Geometry, Raster, Text   compare grids, contact sheets, overlays, progress strip
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
@@ -82,7 +82,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
-    .target(name: "Review", dependencies: ["Stage", "Scene", "Geometry", "Raster", "Text"]),
+    .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text"]),
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(

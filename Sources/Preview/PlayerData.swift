@@ -68,7 +68,7 @@ public struct PlayerData: Sendable {
     let variantsJSON: [JSONValue] = variants.enumerated().map { v, variant in
       let clip = variant.clip
       let scale = clip.scale
-      let touchUps = clip.events.filter { $0.kind == "touchUp" }.map(\.time)
+      let touchUps = clip.touchUpTimes
       var touches: [JSONValue] = []
       var progress: [JSONValue] = []
       for n in 0..<clip.frameCount {
@@ -90,7 +90,7 @@ public struct PlayerData: Sendable {
         "fps": .number(clip.fps), "frameCount": .int(clip.frameCount),
         "frames": .array((0..<clip.frameCount).map { .string(frameURL(v, $0)) }),
         "events": .array(clip.events.map { e in
-          .object(["kind": .string(e.kind), "time": r(e.time, 1e6), "frame": .int(e.frame)])
+          .object(["kind": .string(e.kind.name), "time": r(e.time, 1e6), "frame": .int(e.frame)])
         }),
         "metrics": ClipMetrics(clip).json,
         "spec": variant.specJSON,

@@ -146,37 +146,19 @@ public struct MotionPlan: Sendable {
     var out: [Release] = []
     var pending: (time: Double, velocity: Point, progress: Double)?
     for e in simulation.events {
-      func number(_ key: String, in d: [String: JSONValue]) -> Double? {
-        switch d[key] {
-        case .number(let x)?: return x
-        case .int(let i)?: return Double(i)
-        default: return nil
+      if let up = e.kind.release(.touchUp) ?? e.kind.release(.touchCancel) {
+        pending = (e.time, up.velocity, up.progress)
+      } else if let d = e.kind.decision, let up = pending {
+        var timing: Timing?
+        switch d.settle.shape {
+        case .spring(let spring)?: timing = try? Timing(curve: .spring(spring), duration: d.settle.duration)
+        case .curve(let curve)?: timing = try? Timing.cubic(curve, duration: d.settle.duration)
+        default: timing = nil
         }
-      }
-      if e.kind == "touchUp" || e.kind == "touchCancel" {
-        pending = (e.time, Point(number("velocityX", in: e.details) ?? 0, number("velocityY", in: e.details) ?? 0),
-                   number("progress", in: e.details) ?? 0)
-      } else if e.kind == "decision", let up = pending {
-        var settleDuration = 0.0, timing: Timing?
-        if case .object(let s)? = e.details["settle"] {
-          settleDuration = number("duration", in: s) ?? 0
-          if case .string("spring")? = s["kind"], let m = number("mass", in: s), let k = number("stiffness", in: s),
-             let c = number("damping", in: s), let v = number("initialVelocity", in: s),
-             let spring = try? Spring(mass: m, stiffness: k, damping: c, initialVelocity: v) {
-            timing = try? Timing(curve: .spring(spring), duration: settleDuration)
-          } else if case .string("curve")? = s["kind"], case .array(let cp)? = s["controlPoints"], cp.count == 4 {
-            let xs = cp.compactMap { v -> Double? in if case .number(let x) = v { return x } else { return nil } }
-            if xs.count == 4, let curve = try? CubicBezier(xs[0], xs[1], xs[2], xs[3]) {
-              timing = try? Timing.cubic(curve, duration: settleDuration)
-            }
-          }
-        }
-        var completes = false
-        if case .string("complete")? = e.details["decision"] { completes = true }
         out.append(Release(
-          time: up.time, velocity: up.velocity, axisVelocity: number("velocity", in: e.details) ?? 0, progress: up.progress,
-          completes: completes, initialVelocity: number("initialVelocity", in: e.details) ?? 0,
-          settleDuration: settleDuration, settleTiming: timing))
+          time: up.time, velocity: up.velocity, axisVelocity: d.velocity, progress: up.progress,
+          completes: d.outcome == .complete, initialVelocity: d.initialVelocity,
+          settleDuration: d.settle.duration, settleTiming: timing))
         pending = nil
       }
     }

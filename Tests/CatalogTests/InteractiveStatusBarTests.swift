@@ -24,8 +24,8 @@ struct InteractiveStatusBarTests {
   ] as [(String, String?, String, String, Double)])
   func statusBarTurnsWithThePanNotWithP(scene: String, variant: String?, incoming: String, outgoing: String, began: Double) throws {
     let clip = try Clip(document: try Catalog.load(scene, variant: variant), scale: 1)
-    let settle = try #require(clip.timeline.events.last { $0.kind == "settle" })
-    let cancels = settle.details["decision"] == .string("cancel")
+    let settle = try #require(clip.timeline.events.last { $0.kind.settle != nil })
+    let cancels = settle.kind.settle?.outcome == .cancel
     #expect(cancels == (variant == "cancelling"))
     var checked = 0, heldWhileP = Set<Int>()
     for n in 0..<clip.frameCount {

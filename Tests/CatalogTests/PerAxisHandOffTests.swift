@@ -19,13 +19,9 @@ struct PerAxisHandOffTests {
   }
 
   func release(_ clip: Clip) throws -> Release {
-    let up = try #require(clip.timeline.events.first { $0.kind == "touchUp" })
-    func n(_ k: String) throws -> Double {
-      guard case .number(let v)? = up.details[k] else { throw CatalogFailure(description: "touchUp without \(k)") }
-      return v
-    }
-    return Release(time: up.time, progress: try n("progress"), velocity: Point(try n("velocityX"), try n("velocityY")),
-                   translation: Point(try n("translationX"), try n("translationY")))
+    let up = try #require(clip.timeline.events.first { $0.kind.release(.touchUp) != nil })
+    let r = try #require(up.kind.release(.touchUp))
+    return Release(time: up.time, progress: r.progress, velocity: r.velocity, translation: r.translation)
   }
 
   /// The photo as drawn: centre x, centre y, width (its transform scales about its centre).
@@ -43,8 +39,8 @@ struct PerAxisHandOffTests {
   @Test func componentsLeaveTheReleaseAtTheFingersVelocity() throws {
     let clip = try Clip(document: try Catalog.load("t2-photos-drag-to-dismiss", variant: "matched-velocity"), scale: 0.25)
     let r = try release(clip)
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("complete"))
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .complete)
     #expect(r.progress > 0.1 && r.progress < 1)
     // T2 while tracking: p = dy / 200, s = 1 − 0.32 p, the photo's centre = c0 + s·T (scaled
     // space), its width w0·s. Differentiated with dT/dt = v: dc/dt = s·v + T·(ds/dp)(vy / 200).

@@ -37,11 +37,9 @@ struct ReleaseThresholdTests {
   /// The decision event's outcome, p and axis velocity.
   func release(_ stem: String, _ drag: Drag) throws -> (decision: String, progress: Double, velocity: Double) {
     let clip = try Clip(document: try Catalog.load(stem, sets: [drag.gesture]), scale: 1)
-    let e = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    guard case .string(let d)? = e.details["decision"], case .number(let p)? = e.details["progress"],
-      case .number(let v)? = e.details["velocity"]
-    else { throw CatalogFailure(description: "decision event without its details: \(e)") }
-    return (d, p, v)
+    let e = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    let d = try #require(e.kind.decision)
+    return (d.outcome.rawValue, d.progress, d.velocity)
   }
 
   static let down = Point(0, 1), right = Point(1, 0), left = Point(-1, 0)
@@ -102,9 +100,9 @@ struct ReleaseThresholdTests {
   @Test func slopIsPerScene() throws {
     let drag = Drag(from: Point(200, 420), direction: Self.down, moved: 29.98, duration: 0.1)
     let clip = try Clip(document: try Catalog.load("t2-photos-drag-to-dismiss", sets: [drag.gesture, "transition.interactive.slop=0"]), scale: 1)
-    let e = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(e.details["decision"] == .string("complete"))
-    guard case .number(let p)? = e.details["progress"] else { Issue.record("no progress"); return }
+    let e = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(e.kind.decision?.outcome == .complete)
+    let p = try #require(e.kind.decision?.progress)
     #expect(abs(p - 29.98 / 200) < 1e-9)
   }
 }

@@ -81,9 +81,9 @@ struct TimelineTests {
     let state = clip.timeline.state(frame: 38)
     #expect(abs(state.progress - 0.661070) < 1e-6)
     #expect(abs(state.matched!.first!.transform.a - 0.788458) < 1e-6)
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("complete"))
-    guard case .number(let released)? = decision.details["progress"] else { Issue.record("no progress"); return }
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .complete)
+    let released = try #require(decision.kind.decision?.progress)
     #expect(abs(released - 0.661069820846) < 1e-9)
   }
 
@@ -215,8 +215,8 @@ struct TimelineTests {
     }
     // Released still at 0.75 s: y = -110 < 272 and v = 0 → cancel; the 0.5 s critically damped
     // spring brings it back down to 0 (from below: p rises to 0).
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("cancel"))
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .cancel)
     let mid = clip.timeline.state(at: 0.9).progress
     #expect(mid > -b / 544 && mid < 0)
     #expect(clip.timeline.state(frame: clip.frameCount - 1).progress == 0)

@@ -29,11 +29,9 @@ struct VelocityHandOffTests {
   }
 
   func release(_ clip: Clip) throws -> (time: Double, velocity: Double, progress: Double) {
-    let e = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    guard case .number(let v)? = e.details["velocity"], case .number(let p)? = e.details["progress"] else {
-      throw CatalogFailure(description: "decision without velocity or progress")
-    }
-    return (e.time, v, p)
+    let e = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    let d = try #require(e.kind.decision)
+    return (e.time, d.velocity, d.progress)
   }
 
   /// Tolerances: right after the release, 10 µs forward differences of the staged position

@@ -76,7 +76,7 @@ import Testing
   @Test func metricsReadTheEventsAndMeasureOvershoot() {
     let m = ClipMetrics(SyntheticClip(overshoot: 0.05))
     #expect(m.releaseTime == 0.6 && m.releaseVelocity == Point(0, 420) && m.releaseProgress == 0.3)
-    #expect(m.decision == "complete" && m.settleTime == 0.9)
+    #expect(m.decision?.rawValue == "complete" && m.settleTime == 0.9)
     #expect(abs(m.settleDuration! - 0.3) < 1e-12)
     // The synthetic curve peaks at exactly 1.05 at 0.75 s.
     #expect(abs(m.overshoot - 0.05) < 1e-6)

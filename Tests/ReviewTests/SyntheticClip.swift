@@ -17,10 +17,15 @@ struct SyntheticClip: Reviewable {
 
   var events: [ClipEvent] {
     [
-      ClipEvent(kind: "touchDown", time: 0.3, frame: 18, details: ["x": .number(40), "y": .number(20)]),
-      ClipEvent(kind: "touchUp", time: 0.6, frame: 36, details: ["x": .number(40), "y": .number(50), "velocityX": .number(0), "velocityY": .number(420), "progress": .number(0.3)]),
-      ClipEvent(kind: "decision", time: 0.6, frame: 36, details: ["decision": .string("complete")]),
-      ClipEvent(kind: "settle", time: 0.9, frame: 54, details: ["decision": .string("complete")]),
+      ClipEvent(.touchDown(Point(40, 20)), time: 0.3, frame: 18),
+      ClipEvent(.release(ClipEvent.Release(
+        cause: .touchUp, location: Point(40, 50), velocity: Point(0, 420), translation: Point(0, 30), progress: 0.3)),
+        time: 0.6, frame: 36),
+      ClipEvent(.decision(ClipEvent.Decision(
+        outcome: .complete, progress: 0.3, velocity: 420, initialVelocity: 0,
+        settle: ClipEvent.SettleMotion(shape: nil, duration: 0.3))),
+        time: 0.6, frame: 36),
+      ClipEvent(.settle(ClipEvent.Settle(outcome: .complete)), time: 0.9, frame: 54),
     ]
   }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Stage
 
@@ -30,7 +31,7 @@ import Testing
   @Test func manifestText() {
     let m = Manifest(
       fps: 60, pixelWidth: 4, pixelHeight: 2, scale: 1, frameCount: 10, frames: 2...5, sceneHash: "ab",
-      events: [ClipEvent(kind: "touchDown", time: 0.3, frame: 18, details: ["x": .number(195)])])
+      events: [ClipEvent(.touchDown(Point(195, 422.5)), time: 0.3, frame: 18)])
     #expect(m.json.canonicalText == """
       {
         "events": [
@@ -38,7 +39,8 @@ import Testing
             "frame": 18,
             "kind": "touchDown",
             "time": 0.3,
-            "x": 195
+            "x": 195,
+            "y": 422.5
           }
         ],
         "fps": 60,

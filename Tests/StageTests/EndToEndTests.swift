@@ -77,7 +77,7 @@ import Testing
     let clip = try Fixtures.clip("tiny.yaml")
     let m = clip.manifest(frames: 0...5, sceneHash: "x")
     #expect(m.pixelWidth == 60 && m.pixelHeight == 100 && m.fps == 10 && m.frameCount == 6)
-    #expect(m.events.map(\.kind) == ["transitionStart", "settle"])
+    #expect(m.events.map(\.kind.name) == ["transitionStart", "settle"])
     #expect(m.events.map(\.frame) == [1, 4])
   }
 }

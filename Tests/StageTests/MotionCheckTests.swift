@@ -16,8 +16,8 @@ import Testing
 
   /// The settle's progress at the release, from the manifest's decision event.
   func releaseProgress(_ clip: Clip) throws -> Double {
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    return try #require(decision.details["progress"]?.doubleValue)
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    return try #require(decision.kind.decision?.progress)
   }
 
   @Test func theSceneAsWrittenSettles() throws {

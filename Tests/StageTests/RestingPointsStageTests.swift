@@ -23,15 +23,15 @@ import Testing
     #expect(points.points.points.map(\.name) == ["small", "medium", "large"])
     #expect(points.points.points.map(\.progress) == [0, Self.medium, 1])
     let events = clip.timeline.events
-    #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "settle"])
-    let d = try #require(events.first { $0.kind == "decision" })
-    #expect(d.details["restingPoint"] == .string("medium"))
-    #expect(abs((d.details["progress"]?.doubleValue ?? 0) - 105.0 / 667) < 1e-12)
-    #expect(abs((d.details["projectedProgress"]?.doubleValue ?? 0) - 404.4 / 667) < 1e-9)
-    #expect(abs((d.details["target"]?.doubleValue ?? 0) - Self.medium) < 1e-15)
-    #expect(abs((d.details["initialVelocity"]?.doubleValue ?? 0) - 600.0 / 197) < 1e-6)
+    #expect(events.map(\.kind.name) == ["touchDown", "touchUp", "decision", "settle"])
+    let d = try #require(events.first { $0.kind.decision != nil })
+    #expect(d.kind.decision?.restingPoint == "medium")
+    #expect(abs((d.kind.decision?.progress ?? 0) - 105.0 / 667) < 1e-12)
+    #expect(abs((d.kind.decision?.projectedProgress ?? 0) - 404.4 / 667) < 1e-9)
+    #expect(abs((d.kind.decision?.target ?? 0) - Self.medium) < 1e-15)
+    #expect(abs((d.kind.decision?.initialVelocity ?? 0) - 600.0 / 197) < 1e-6)
     let settle = try #require(events.last)
-    #expect(settle.details["restingPoint"] == .string("medium"))
+    #expect(settle.kind.settle?.restingPoint == "medium")
     #expect(abs(settle.time - 0.8) < 1e-12)
     // At rest: the sheet's top at height / 2.
     let last = clip.timeline.state(frame: clip.frameCount - 1)
@@ -46,15 +46,15 @@ import Testing
   @Test func commitMidDrag() throws {
     let clip = try Fixtures.clip("sheet.yaml", variant: "committed")
     let events = clip.timeline.events
-    #expect(events.map(\.kind) == ["touchDown", "commit", "decision", "settle"])
-    let c = try #require(events.first { $0.kind == "commit" })
+    #expect(events.map(\.kind.name) == ["touchDown", "commit", "decision", "settle"])
+    let c = try #require(events.first { $0.kind.release(.commit) != nil })
     let tc = 0.1 + 22.0 / 120
     #expect(abs(c.time - tc) < 1e-12)
-    #expect(abs((c.details["progress"]?.doubleValue ?? 0) - 100.0 / 667) < 1e-9)
-    #expect(abs((c.details["y"]?.doubleValue ?? 0) - (740 - 110)) < 1e-9)
-    let d = try #require(events.first { $0.kind == "decision" })
-    #expect(d.details["restingPoint"] == .string("medium"))
-    #expect(abs((d.details["initialVelocity"]?.doubleValue ?? 0) - 600.0 / 202) < 1e-6)
+    #expect(abs((c.kind.release(.commit)?.progress ?? 0) - 100.0 / 667) < 1e-9)
+    #expect(abs((c.kind.release(.commit)?.location.y ?? 0) - (740 - 110)) < 1e-9)
+    let d = try #require(events.first { $0.kind.decision != nil })
+    #expect(d.kind.decision?.restingPoint == "medium")
+    #expect(abs((d.kind.decision?.initialVelocity ?? 0) - 600.0 / 202) < 1e-6)
     // The frames after the commit follow the spring toward medium, not the finger: at frame
     // 19 (0.3167 s) the finger is 130 pt up (p would be 120/667).
     let spring = try SpringParameters.uikit(duration: 0.5, dampingRatio: 1).timing(initialVelocity: 600.0 / 202)
@@ -82,7 +82,7 @@ import Testing
     #expect(clip.timeline.state(frame: 0).progress == 1)
     #expect(abs(clip.timeline.state(frame: clip.frameCount - 1).progress - Self.medium) < 1e-15)
     let settle = try #require(clip.timeline.events.last)
-    #expect(settle.details["restingPoint"] == .string("medium"))
+    #expect(settle.kind.settle?.restingPoint == "medium")
   }
 
   // Phases: cornerRadius 10 → 30 on the drag phase, opacity 1 → 0.5 on the settle phase.

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Testing
 @testable import Stage
 
@@ -63,7 +64,9 @@ import Testing
     let clip = Manifest(
       fps: 29.97002997002997, pixelWidth: 390, pixelHeight: 844, scale: 0.5, frameCount: 10, frames: 0...9,
       sceneHash: String(repeating: "ab", count: 32),
-      events: [ClipEvent(kind: "touchUp", time: 0.123456789, frame: 4, details: ["velocity": .number(-1234.5678901), "big": .number(1e20)])])
+      events: [ClipEvent(.release(ClipEvent.Release(
+        cause: .touchUp, location: Point(1, 2), velocity: Point(-1234.5678901, 1e20), translation: .zero, progress: 0.5)),
+        time: 0.123456789, frame: 4)])
     let shard = ShardManifest(
       shard: try Shard(index: 1, count: 2), clip: clip.json,
       frames: (5...9).map { (number: $0, sha256: String(repeating: "0", count: 63) + "\($0)") },

@@ -56,11 +56,11 @@ import Testing
   @Test func releaseCompletes() throws {
     let clip = try Fixtures.clip("t2.yaml")
     let events = clip.timeline.events
-    #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "settle"])
-    let decision = try #require(events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("complete"))
-    #expect(abs((decision.details["progress"]?.doubleValue ?? .nan) - 19.0 / 24) < 1e-12)
-    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 500) < 1e-6)
+    #expect(events.map(\.kind.name) == ["touchDown", "touchUp", "decision", "settle"])
+    let decision = try #require(events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .complete)
+    #expect(abs((decision.kind.decision?.progress ?? .nan) - 19.0 / 24) < 1e-12)
+    #expect(abs((decision.kind.decision?.velocity ?? 0) - 500) < 1e-6)
     #expect(decision.frame == 38)  // the first frame at or after 0.62 s (0.6333 s)
     let settle = try #require(events.last)
     #expect(abs(settle.time - 0.99) < 1e-12 && settle.frame == 60)
@@ -91,8 +91,8 @@ import Testing
   /// progress 0.1 s in is 0.726762750 (motion-model §9).
   @Test func releaseCancelsAndSpringsBack() throws {
     let clip = try Fixtures.clip("t2.yaml", sets: ["transition.interactive.gesture[3].point=[214, 520]"])
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("cancel"))
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .cancel)
     let s = clip.timeline.state(at: 0.72)
     #expect(s.phase == .settling)
     let m = try #require(s.matched?.first)
@@ -121,8 +121,8 @@ import Testing
   @Test func fpsChangesFrameNumbersOnly() throws {
     let clip = try Fixtures.clip("t2.yaml", fps: 30)
     #expect(clip.frameCount == 42)  // 1.39 s at 30 fps → frames 0...41
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.frame == 19 && decision.details["decision"] == .string("complete"))
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.frame == 19 && decision.kind.decision?.outcome == .complete)
   }
 }
 
@@ -150,9 +150,9 @@ import Testing
     #expect(abs(b.progress - 50 / distance) < 1e-9)
     // Released at 0.78 s with the last move's 1083.1038 pt/s down (Tests/Reference/gesture.py:
     // the 120 Hz blend on the smooth path, the up adding no sample): complete (v > 300).
-    let decision = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    #expect(decision.details["decision"] == .string("complete"))
-    #expect(abs((decision.details["velocity"]?.doubleValue ?? 0) - 1083.103764) < 1e-5)
+    let decision = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    #expect(decision.kind.decision?.outcome == .complete)
+    #expect(abs((decision.kind.decision?.velocity ?? 0) - 1083.103764) < 1e-5)
   }
 }
 
@@ -184,16 +184,17 @@ import Testing
   @Test func eventsAndDecisions() throws {
     let clip = try Fixtures.clip("t2.yaml", variant: "second-touch")
     let events = clip.timeline.events
-    #expect(events.map(\.kind) == ["touchDown", "touchUp", "decision", "touchDown", "catch", "touchUp", "decision", "settle"])
-    let decisions = events.filter { $0.kind == "decision" }.map { $0.details["decision"] }
-    #expect(decisions == [.string("cancel"), .string("complete")])
-    let caught = try #require(events.first { $0.kind == "catch" })
+    #expect(events.map(\.kind.name) == ["touchDown", "touchUp", "decision", "touchDown", "catch", "touchUp", "decision", "settle"])
+    let decisions = events.compactMap { $0.kind.decision?.outcome }
+    #expect(decisions == [.cancel, .complete])
+    let caught = try #require(events.first { $0.kind.name == "catch" })
     #expect(abs(caught.time - Self.tc) < 1e-12)
-    #expect(abs((caught.details["progress"]?.doubleValue ?? .nan) - Self.pc) < 1e-9)
+    guard case .caught(let caughtProgress) = caught.kind else { Issue.record("not a catch: \(caught)"); return }
+    #expect(abs(caughtProgress - Self.pc) < 1e-9)
     // Released reading 115 pt further down: p = p_c + 0.575, moving down at 600 pt/s.
-    let second = try #require(events.last { $0.kind == "decision" })
-    #expect(abs((second.details["progress"]?.doubleValue ?? .nan) - (Self.pc + 0.575)) < 1e-9)
-    #expect(abs((second.details["velocity"]?.doubleValue ?? .nan) - 600) < 1e-6)
+    let second = try #require(events.last { $0.kind.decision != nil })
+    #expect(abs((second.kind.decision?.progress ?? .nan) - (Self.pc + 0.575)) < 1e-9)
+    #expect(abs((second.kind.decision?.velocity ?? .nan) - 600) < 1e-6)
     #expect(abs(events.last!.time - (0.8 + 0.37)) < 1e-12)
   }
 

@@ -29,12 +29,18 @@ extension Reviewable {
   /// The time of the clip's last frame, in seconds.
   public var lastFrameTime: Double { Double(frameCount - 1) / fps }
 
-  /// The first event of `kind`, if any.
-  public func event(_ kind: String) -> ClipEvent? { events.first { $0.kind == kind } }
+  /// The first event whose kind `pick` accepts, with what `pick` took from it.
+  public func firstEvent<Facts>(_ pick: (ClipEvent.Kind) -> Facts?) -> (time: Double, facts: Facts)? {
+    for e in events { if let facts = pick(e.kind) { return (e.time, facts) } }
+    return nil
+  }
+
+  /// When the finger lifted (touch-ups only: not a cancel, not a commit), in seconds.
+  public var touchUpTimes: [Double] { events.compactMap { $0.kind.release(.touchUp) != nil ? $0.time : nil } }
 
   /// The finger at `time` as the touch indicator draws it (down, or fading after a lift).
   public func touch(at time: Double) -> TouchState {
-    TouchState.at(time, location: finger(at:), touchUps: events.filter { $0.kind == "touchUp" }.map(\.time))
+    TouchState.at(time, location: finger(at:), touchUps: touchUpTimes)
   }
 
   /// Progress sampled every `step` seconds from 0 to the last frame, as a chart series.
@@ -44,6 +50,6 @@ extension Reviewable {
     let times = (0...n).map { min(end, Double($0) * step) }
     return ProgressSeries(
       label: label, times: times, progress: times.map(progress(at:)),
-      release: event("touchUp")?.time, settle: event("settle")?.time)
+      release: firstEvent { $0.release(.touchUp) }?.time, settle: firstEvent(\.settle)?.time)
   }
 }

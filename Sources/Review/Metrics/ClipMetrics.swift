@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 import Stage
 
 /// The numbers a reviewer asks about one clip: when and how fast the finger let go, what
@@ -10,8 +11,8 @@ public struct ClipMetrics: Hashable, Sendable {
   public var releaseVelocity: Point?
   /// Progress p at release.
   public var releaseProgress: Double?
-  /// "complete" or "cancel".
-  public var decision: String?
+  /// Whether the transition completed or cancelled.
+  public var decision: InteractionOutcome?
   /// With resting points: the name of the point the release chose (or a non-interactive
   /// transition ran to), and its progress.
   public var restingPoint: String?
@@ -34,25 +35,25 @@ public struct ClipMetrics: Hashable, Sendable {
   public var duration: Double
 
   public init(_ clip: any Reviewable) {
-    let commit = clip.event("commit")
-    let up = clip.event("touchUp").map { u in commit.map { $0.time < u.time ? $0 : u } ?? u } ?? commit, decision = clip.event("decision"), settle = clip.event("settle")
-    let start = clip.event("transitionStart")
+    let commit = clip.firstEvent { $0.release(.commit) }
+    let touchUp = clip.firstEvent { $0.release(.touchUp) }
+    let up = touchUp.map { u in commit.map { $0.time < u.time ? $0 : u } ?? u } ?? commit
+    let decision = clip.firstEvent(\.decision), settle = clip.firstEvent(\.settle)
+    let start = clip.firstEvent { kind -> Void? in if case .transitionStart = kind { return () } else { return nil } }
     releaseTime = up?.time
-    if case .number(let vx)? = up?.details["velocityX"], case .number(let vy)? = up?.details["velocityY"] {
-      releaseVelocity = Point(vx, vy)
-    }
-    if case .number(let p)? = up?.details["progress"] { releaseProgress = p }
-    if case .string(let d)? = decision?.details["decision"] ?? settle?.details["decision"] { self.decision = d }
-    if case .string(let name)? = decision?.details["restingPoint"] ?? settle?.details["restingPoint"] { restingPoint = name }
-    if case .number(let p)? = decision?.details["target"] ?? settle?.details["target"] { target = p }
-    committed = up != nil && up?.kind == "commit"
+    releaseVelocity = up?.facts.velocity
+    releaseProgress = up?.facts.progress
+    self.decision = decision?.facts.outcome ?? settle?.facts.outcome
+    restingPoint = decision?.facts.restingPoint ?? settle?.facts.restingPoint
+    target = decision?.facts.target ?? settle?.facts.target
+    committed = up?.facts.cause == .commit
     settleTime = settle?.time
     let from = up?.time ?? start?.time ?? 0
     settleDuration = settle.map { $0.time - from }
     fps = clip.fps
     frameCount = clip.frameCount
     duration = clip.lastFrameTime
-    let target = self.target ?? (self.decision == "cancel" ? 0.0 : 1.0)
+    let target = self.target ?? (self.decision == .cancel ? 0.0 : 1.0)
     let end = min(clip.lastFrameTime, settle?.time ?? clip.lastFrameTime)
     var worst = 0.0, when: Double?
     var t = from
@@ -74,7 +75,7 @@ public struct ClipMetrics: Hashable, Sendable {
       "releaseTime": num(releaseTime),
       "releaseVelocity": releaseVelocity.map { .object(["x": num($0.x), "y": num($0.y)]) } ?? .null,
       "releaseProgress": num(releaseProgress),
-      "decision": decision.map { .string($0) } ?? .null,
+      "decision": decision.map { .string($0.rawValue) } ?? .null,
       "settleTime": num(settleTime),
       "settleDuration": num(settleDuration),
       "overshoot": num(overshoot),

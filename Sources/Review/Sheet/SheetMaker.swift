@@ -12,16 +12,17 @@ public struct SheetMaker: Sendable {
   }
 
   /// How an event is named under its frame.
-  public static func name(ofEvent kind: String) -> String? {
+  public static func name(of kind: ClipEvent.Kind) -> String? {
     switch kind {
-    case "touchDown": return "touch down"
-    case "touchUp": return "release"
-    case "settle": return "settle"
-    case "catch": return "catch"
-    case "transitionStart": return "start"
+    case .touchDown: return "touch down"
+    case .release(let r) where r.cause == .touchUp: return "release"
+    case .settle: return "settle"
+    case .caught: return "catch"
+    case .transitionStart: return "start"
     default: return nil
     }
   }
+
 
   public var choice: Choice
   /// Thumbnail width in pixels (the frame is area-downscaled to it).
@@ -38,7 +39,7 @@ public struct SheetMaker: Sendable {
   public func frames(of clip: any Reviewable) -> [(frame: Int, tags: [String])] {
     var tagsByFrame: [Int: [String]] = [:]
     for e in clip.events {
-      guard let name = SheetMaker.name(ofEvent: e.kind) else { continue }
+      guard let name = SheetMaker.name(of: e.kind) else { continue }
       let f = min(clip.frameCount - 1, max(0, e.frame))
       if !(tagsByFrame[f]?.contains(name) ?? false) { tagsByFrame[f, default: []].append(name) }
     }

@@ -98,14 +98,14 @@ public struct Simulation: Sendable {
       releases = []
       start = hold.before
       end = start + timing.endTime
-      var settle: [String: JSONValue] = ["decision": .string("complete")]
+      var settle = ClipEvent.Settle(outcome: .complete)
       if let rest = transition.restingPoints {
-        settle["restingPoint"] = .string(rest.name(rest.end))
-        settle["target"] = .number(rest.endProgress)
+        settle.restingPoint = rest.name(rest.end)
+        settle.target = rest.endProgress
       }
       events = [
-        SimulationEvent(kind: "transitionStart", time: start),
-        SimulationEvent(kind: "settle", time: end, details: settle),
+        SimulationEvent(.transitionStart, time: start),
+        SimulationEvent(.settle(settle), time: end),
       ]
       return
     }
@@ -132,12 +132,12 @@ public struct Simulation: Sendable {
     for e in interaction.events {
       switch e {
       case .touchDown(let t, let location):
-        events.append(SimulationEvent(kind: "touchDown", time: t, details: ["x": .number(location.x), "y": .number(location.y)]))
+        events.append(SimulationEvent(.touchDown(location), time: t))
       case .began(let t, let p):
         var grab = Grab(time: t, progress: p, matched: [:], views: [:])
         let caught = releases.last.flatMap { r in t < r.end ? r : nil }
         if caught != nil {
-          events.append(SimulationEvent(kind: "catch", time: t, details: ["progress": .number(p)]))
+          events.append(SimulationEvent(.caught(progress: p), time: t))
         }
         let here = caught.map { Self.settling($0, at: t, progress: p, ends: matchedEnds) }
         for f in spec.follow {
@@ -155,24 +155,20 @@ public struct Simulation: Sendable {
         let location = r.committed
           ? (script.location(at: r.time) ?? .zero)
           : (script.strokes.last { $0.lifts && $0.upTime <= r.time }?.locations.last ?? .zero)
-        events.append(SimulationEvent(kind: r.committed ? "commit" : (r.cancelled ? "touchCancel" : "touchUp"), time: r.time, details: [
-          "x": .number(location.x), "y": .number(location.y),
-          "velocityX": .number(r.velocity.x), "velocityY": .number(r.velocity.y),
-          "translationX": .number(r.drivingTranslation.x), "translationY": .number(r.drivingTranslation.y),
-          "progress": .number(r.progress),
-        ]))
+        let cause: ClipEvent.ReleaseCause = r.committed ? .commit : (r.cancelled ? .touchCancel : .touchUp)
+        events.append(SimulationEvent(.release(ClipEvent.Release(
+          cause: cause, location: location, velocity: r.velocity, translation: r.drivingTranslation, progress: r.progress)),
+          time: r.time))
         let completes = r.decision == .complete
-        var decision: [String: JSONValue] = [
-          "decision": .string(completes ? "complete" : "cancel"), "progress": .number(r.progress),
-          "velocity": .number(r.axisVelocity), "initialVelocity": .number(r.initialVelocity),
-          "settle": Self.settleDetails(driver: interaction.driver, release: r),
-        ]
+        var decision = ClipEvent.Decision(
+          outcome: completes ? .complete : .cancel, progress: r.progress, velocity: r.axisVelocity,
+          initialVelocity: r.initialVelocity, settle: Self.settleMotion(driver: interaction.driver, release: r))
         if let rest = transition.restingPoints, let chosen = r.restingPoint {
-          decision["restingPoint"] = .string(rest.name(chosen))
-          decision["target"] = .number(r.target)
-          if let projected = r.projectedProgress { decision["projectedProgress"] = .number(projected) }
+          decision.restingPoint = rest.name(chosen)
+          decision.target = r.target
+          decision.projectedProgress = r.projectedProgress
         }
-        events.append(SimulationEvent(kind: "decision", time: r.time, details: decision))
+        events.append(SimulationEvent(.decision(decision), time: r.time))
         let background = try Self.background(spec, timing: backgroundTiming, from: r.progress, completes: completes,
                                              foregroundDuration: r.settleTime - r.time)
         var release = Release(
@@ -198,11 +194,11 @@ public struct Simulation: Sendable {
       case .settle:
         // Reported once both animators are at rest.
         if let r = releases.last {
-          var details: [String: JSONValue] = ["decision": .string(r.completes ? "complete" : "cancel")]
+          var settle = ClipEvent.Settle(outcome: r.completes ? .complete : .cancel)
           if let rest = transition.restingPoints, let chosen = r.restingPoint {
-            details["restingPoint"] = .string(rest.name(chosen))
+            settle.restingPoint = rest.name(chosen)
           }
-          events.append(SimulationEvent(kind: "settle", time: r.end, details: details))
+          events.append(SimulationEvent(.settle(settle), time: r.end))
         }
       }
     }
@@ -409,10 +405,10 @@ public struct Simulation: Sendable {
 
 /// Something the simulation noticed, before frame numbers are attached.
 public struct SimulationEvent: Hashable, Sendable {
-  public var kind: String
+  public var kind: ClipEvent.Kind
+  /// Seconds from the start of the clip.
   public var time: Double
-  public var details: [String: JSONValue]
-  public init(kind: String, time: Double, details: [String: JSONValue] = [:]) {
-    self.kind = kind; self.time = time; self.details = details
+  public init(_ kind: ClipEvent.Kind, time: Double) {
+    self.kind = kind; self.time = time
   }
 }

@@ -91,6 +91,6 @@ public struct Timeline: Sendable {
 
   /// The simulation's events with frame numbers, for the manifest.
   public var events: [ClipEvent] {
-    simulation.events.map { ClipEvent(kind: $0.kind, time: $0.time, frame: frame(atOrAfter: $0.time), details: $0.details) }
+    simulation.events.map { ClipEvent($0.kind, time: $0.time, frame: frame(atOrAfter: $0.time)) }
   }
 }
