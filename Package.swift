@@ -4,7 +4,7 @@
 // Module graph (each arrow is "imports"; nothing else is allowed):
 //   Geometry   -> (none)                     points, rects, transforms, paths (SVG path data), colours
 //   Symbols    -> Geometry                   the built-in iOS-like symbols as vector paths
-//   JSONText   -> (none)                     JSON string literals (Stage's canonical JSON, Charts' tables)
+//   JSONText   -> OrderedCollections         the one JSON value (canonical and ordered printing, reading back), string literals
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
 //   Raster     -> Geometry, Text, HeapModule  bitmaps, coverage, compositing, layer trees
@@ -17,15 +17,15 @@
 //   Stage      -> Scene, Motion, Geometry, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Geometry, Raster, Text, JSONText   curve charts
-//   Review     -> Stage, Scene, Motion, Geometry, Raster, Text   compare grids, contact sheets, overlays, progress strip
+//   Review     -> Stage, Scene, Motion, Geometry, Raster, Text, JSONText   compare grids, contact sheets, overlays, progress strip
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
+//   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
 //                                            the live preview server on SwiftNIO (the only module that
 //                                            knows HTTP, WebSockets and sockets) and the player page
 //                                            (Resources/), frozen into review pages
-//   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Spec, Bench, Preview, ArgumentParser
+//   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Spec, Bench, Preview, JSONText, ArgumentParser
 //                                            the command line: the only module that knows flags
 //
 // scripts/check-imports (run by scripts/test) reads this file and fails when a target imports a module its
@@ -55,7 +55,7 @@ let package = Package(
   targets: [
     .target(name: "Geometry", swiftSettings: release),
     .target(name: "Symbols", dependencies: ["Geometry"]),
-    .target(name: "JSONText"),
+    .target(name: "JSONText", dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -82,13 +82,13 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
-    .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text"]),
+    .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text", "JSONText"]),
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
       name: "Preview",
       dependencies: [
-        "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG",
+        "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG", "JSONText",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -98,7 +98,7 @@ let package = Package(
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview", "JSONText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
@@ -107,7 +107,7 @@ let package = Package(
     .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Geometry", "Raster", "Text"]),
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
     .testTarget(
-      name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry", "Text"],
+      name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry", "Text", "JSONText"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["TestSupport", "Text", "Geometry"], exclude: ["FontFacts"]),

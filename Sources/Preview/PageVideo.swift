@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import Raster
 import Review
 import Stage

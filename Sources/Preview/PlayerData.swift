@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONText
 import Raster
 import Review
 import Stage

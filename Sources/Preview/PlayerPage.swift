@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import Stage
 
 /// The player page: `player.html`, `player.css` and `player.js`, and the Spec panel's

@@ -1,3 +1,4 @@
+import JSONText
 import Spec
 import Stage
 
@@ -7,7 +8,7 @@ extension PlayerVariant {
   var specJSON: JSONValue {
     do {
       let spec = try SceneSpec(documents: [clip.document])
-      var fields: [String: JSONValue] = [:]
+      var fields: JSONObject = [:]
       for format in SpecFormat.allCases { fields[format.rawValue] = .string(spec.text(format)) }
       return .object(fields)
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import PNG
 import Scene
 import Stage
@@ -196,7 +197,7 @@ public final class PreviewSession: @unchecked Sendable {
   /// seconds since 1970.
   public func stateJSON() -> String {
     lock.lock(); defer { lock.unlock() }
-    var fields: [String: JSONValue] = ["errors": errors.map { .string($0) } ?? .null]
+    var fields: JSONObject = ["errors": errors.map { .string($0) } ?? .null]
     if let g = latest, let clip = clips[g] {
       fields["generation"] = .int(g)
       fields["done"] = .int(clip.done)
@@ -248,7 +249,7 @@ public final class PreviewSession: @unchecked Sendable {
     "{\"type\": \"clip\", \"generation\": \(clip.generation), \"data\": \(clip.dataJSON)}"
   }
 
-  static func message(_ fields: [String: JSONValue]) -> String { JSONValue.object(fields).canonicalText }
+  static func message(_ fields: JSONObject) -> String { JSONValue.object(fields).canonicalText }
 
   static func title(_ document: Scene.SceneDocument) -> String {
     if let t = document.title, !t.isEmpty { return t }

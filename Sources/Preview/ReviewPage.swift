@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import PNG
 import Raster
 import Review
@@ -26,12 +27,12 @@ public enum ReviewPage {
   /// `PANELS` add (a key the player uses is refused).
   public static func make(
     variants: [PlayerVariant], title: String, sheetPNG: [UInt8]?, frames: PageFrames = .video,
-    extraData: [String: JSONValue] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    extraData: JSONObject = .empty, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws -> String {
     let page = try PlayerPage.load()
     let data = try PlayerData(variants: variants, title: title)
     let chart = try PNGEncoder(level: 9).encode(data.chart.render())
-    var fields: [String: JSONValue]
+    var fields: JSONObject
     switch frames {
     case .png:
       let (images, refs) = try pngFrames(data, jobs: jobs)
@@ -87,7 +88,7 @@ public enum ReviewPage {
     return (images, refs)
   }
 
-  private static func objectFields(_ value: JSONValue) throws -> [String: JSONValue] {
+  private static func objectFields(_ value: JSONValue) throws -> JSONObject {
     guard case .object(let fields) = value else { preconditionFailure("player data is an object") }
     return fields
   }

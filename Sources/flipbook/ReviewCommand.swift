@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 import Preview
 import Raster
 import Review

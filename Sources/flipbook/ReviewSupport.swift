@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 import PNG
 import Raster
 import Review

@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 import Testing
 @testable import Stage
 

@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 import Motion
 import Stage
 
@@ -71,7 +72,7 @@ public struct ClipMetrics: Hashable, Sendable {
   /// The metrics as JSON (times in seconds, velocity in points per second).
   public var json: JSONValue {
     func num(_ v: Double?) -> JSONValue { v.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null }
-    var fields: [String: JSONValue] = [
+    var fields: JSONObject = [
       "releaseTime": num(releaseTime),
       "releaseVelocity": releaseVelocity.map { .object(["x": num($0.x), "y": num($0.y)]) } ?? .null,
       "releaseProgress": num(releaseProgress),

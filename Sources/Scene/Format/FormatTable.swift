@@ -1,3 +1,5 @@
+import JSONText
+
 /// The scene format as data: every mapping's keys with their types, ranges, defaults, words
 /// and descriptions. `Reader` takes each mapping's allowed keys and each number's range from
 /// these tables, and `SceneFormat.jsonSchema()` prints them as a JSON Schema (`flipbook

@@ -1,3 +1,5 @@
+import JSONText
+
 /// The scene format's tables as a JSON Schema (draft 2020-12): what `flipbook schema` prints
 /// and docs/scene.schema.json holds, for editors (yaml-language-server) to complete and explain
 /// keys. Every mapping is a `$defs` entry named after its table; numbers carry their ranges,
@@ -21,13 +23,13 @@ private final class SchemaBuilder {
     root += table(top)
     // The named types that tables refer to.
     define("screen", SceneFormat.screen)
-    define("subview", .object(subview()))
+    define("subview", .ordered(subview()))
     define("timing", SceneFormat.timing)
     define("settleTiming", SceneFormat.settleTiming)
-    define("color", .object(color()))
-    define("layoutExpression", .object(layoutExpression()))
-    root.append(("$defs", .object(definitions.sorted { $0.0 < $1.0 })))
-    return .object(root)
+    define("color", .ordered(color()))
+    define("layoutExpression", .ordered(layoutExpression()))
+    root.append(("$defs", .ordered(definitions.sorted { $0.0 < $1.0 })))
+    return .ordered(root)
   }
 
   // MARK: Tables
@@ -36,7 +38,7 @@ private final class SchemaBuilder {
     guard !defined.contains(name) else { return }
     defined.insert(name)
     definitions.append((name, .placeholder))
-    let body = JSONValue.object(self.table(table))
+    let body = JSONValue.ordered(self.table(table))
     definitions[definitions.firstIndex { $0.0 == name }!] = (name, body)
   }
 
@@ -51,7 +53,7 @@ private final class SchemaBuilder {
     var out: [(String, JSONValue)] = [
       ("type", t.allowsNull ? ["object", "null"] : "object"),
       ("description", .string(t.doc)),
-      ("properties", .object(t.keys.map { ($0.name, .object(key($0))) })),
+      ("properties", .ordered(t.keys.map { ($0.name, .ordered(key($0))) })),
       ("additionalProperties", false),
     ]
     let required = t.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
@@ -107,11 +109,11 @@ private final class SchemaBuilder {
     case .numbers(let items, _):
       return [
         ("type", "array"),
-        ("prefixItems", .array(items.map { .object(number("number", $0.requirement) + [("description", .string($0.name))]) })),
+        ("prefixItems", .array(items.map { .ordered(number("number", $0.requirement) + [("description", .string($0.name))]) })),
         ("minItems", .number(Double(items.count))), ("maxItems", .number(Double(items.count))),
       ]
     case .list(let item, let min, let max):
-      var out: [(String, JSONValue)] = [("type", ["array", "null"]), ("items", .object(type(item)))]
+      var out: [(String, JSONValue)] = [("type", ["array", "null"]), ("items", .ordered(type(item)))]
       if let min { out.append(("minItems", .number(Double(min)))) }
       if let max { out.append(("maxItems", .number(Double(max)))) }
       return out
@@ -120,13 +122,13 @@ private final class SchemaBuilder {
       define(name, t)
       return [("$ref", .string("#/$defs/" + name))]
     case .dictionary(let value):
-      return [("type", "object"), ("additionalProperties", .object(type(value)))]
-    case .either(let types): return [("anyOf", .array(types.map { .object(type($0)) }))]
+      return [("type", "object"), ("additionalProperties", .ordered(type(value)))]
+    case .either(let types): return [("anyOf", .array(types.map { .ordered(type($0)) }))]
     case .reference(let name): return [("$ref", .string("#/$defs/" + name))]
     case .anything: return []
     case .propertyValue:
       let kinds: [FormatType] = [.number(.coordinate, unit: ""), SceneFormat.point(), SceneFormat.size, SceneFormat.rect, .color]
-      return [("anyOf", .array(kinds.map { .object(type($0).filter { $0.0 != "minimum" && $0.0 != "maximum" }) }))]
+      return [("anyOf", .array(kinds.map { .ordered(type($0).filter { $0.0 != "minimum" && $0.0 != "maximum" }) }))]
     case .comparison:
       return [("type", "string"), ("pattern", #"^\s*(>=|<=|>|<)\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$"#)]
     }
@@ -161,14 +163,14 @@ private final class SchemaBuilder {
       case .color: value = .color
       }
       let schema = type(value)
-      if let i = groups.firstIndex(where: { JSONValue.object($0.schema) == .object(schema) }) {
+      if let i = groups.firstIndex(where: { JSONValue.ordered($0.schema) == .ordered(schema) }) {
         groups[i].properties.append(p.rawValue)
       } else {
         groups.append((schema, [p.rawValue]))
       }
     }
     return groups.map { group in
-      let value = JSONValue.object(group.schema)
+      let value = JSONValue.ordered(group.schema)
       return [
         "if": ["properties": ["property": ["enum": .array(group.properties.map { .string($0) })]], "required": ["property"]],
         "then": [
@@ -187,16 +189,16 @@ private final class SchemaBuilder {
   private func subview() -> [(String, JSONValue)] {
     var kinds: [(String, JSONValue)] = []
     for (kind, t) in SceneFormat.viewKinds {
-      kinds.append((kind, .object(type(.table(t)))))
+      kinds.append((kind, .ordered(type(.table(t)))))
     }
     for c in BuiltInComponent.allCases {
-      kinds.append((c.rawValue, .object(type(.table(SceneFormat.builtIn(c))))))
+      kinds.append((c.rawValue, .ordered(type(.table(SceneFormat.builtIn(c))))))
     }
     return [
       ("type", "object"),
       ("description", "One view: its kind (view, image, label, gradient, path, symbol, a built-in component or one of the scene's components) and its properties."),
       ("minProperties", 1), ("maxProperties", 1),
-      ("properties", .object(kinds)),
+      ("properties", .ordered(kinds)),
       ("additionalProperties", ["type": ["object", "null"], "description": "A component the scene defines under `components`, with its arguments."]),
     ]
   }

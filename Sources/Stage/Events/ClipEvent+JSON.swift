@@ -1,4 +1,5 @@
 import Geometry
+import JSONText
 import Motion
 
 extension ClipEvent {
@@ -30,7 +31,7 @@ extension ClipEvent {
       return .number(r == 0 ? 0 : r)  // never "-0"
     case .array(let items): return .array(items.map { rounded($0, key: key) })
     case .object(let fields):
-      return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, rounded($0.value, key: $0.key)) }))
+      return .object(JSONObject(uniqueKeysWithValues: fields.map { ($0.key, rounded($0.value, key: $0.key)) }))
     default: return value
     }
   }
@@ -38,7 +39,7 @@ extension ClipEvent {
 
 extension ClipEvent.Kind {
   /// The facts as JSON fields (unrounded).
-  var fields: [String: JSONValue] {
+  var fields: JSONObject {
     switch self {
     case .transitionStart:
       return [:]
@@ -54,7 +55,7 @@ extension ClipEvent.Kind {
         "progress": .number(r.progress),
       ]
     case .decision(let d):
-      var fields: [String: JSONValue] = [
+      var fields: JSONObject = [
         "decision": .string(d.outcome.rawValue), "progress": .number(d.progress),
         "velocity": .number(d.velocity), "initialVelocity": .number(d.initialVelocity),
         "settle": d.settle.json,
@@ -64,7 +65,7 @@ extension ClipEvent.Kind {
       if let projected = d.projectedProgress { fields["projectedProgress"] = .number(projected) }
       return fields
     case .settle(let s):
-      var fields: [String: JSONValue] = ["decision": .string(s.outcome.rawValue)]
+      var fields: JSONObject = ["decision": .string(s.outcome.rawValue)]
       if let name = s.restingPoint { fields["restingPoint"] = .string(name) }
       if let target = s.target { fields["target"] = .number(target) }
       return fields
@@ -77,7 +78,7 @@ extension ClipEvent.SettleMotion {
   /// and initial velocity (remaining distances per second); a curve's control points; always
   /// the settle's `duration` in seconds.
   var json: JSONValue {
-    var fields: [String: JSONValue] = ["duration": .number(duration)]
+    var fields: JSONObject = ["duration": .number(duration)]
     func points(_ c: CubicBezier) -> JSONValue { .array([c.c1x, c.c1y, c.c2x, c.c2y].map { .number($0) }) }
     switch shape {
     case .spring(let s):

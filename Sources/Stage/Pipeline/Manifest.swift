@@ -1,3 +1,5 @@
+import JSONText
+
 /// What `manifest.json` says about a rendered clip (or a shard of one).
 public struct Manifest: Hashable, Sendable {
   /// Frames per second.

@@ -1,3 +1,5 @@
+import JSONText
+
 /// What a shard leaves beside its frames, last, as `shard-K-of-N.json`: which shard it is, the
 /// SHA-256 of each frame file it wrote, and the manifest the whole clip's render writes (frames
 /// `0 ..< frameCount`), from which `flipbook assemble` writes `manifest.json`.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import Scene
 
 /// The shards of one clip, read from their folders and checked before anything is written:

@@ -4,6 +4,7 @@ import Foundation
 /// as an integer reads as `.int`, any other as `.number`; `canonicalText` prints an integral
 /// double below 1e15 as an integer, so a canonical file read and printed again gives its own
 /// bytes (shard manifests also carry the SHA-256 of what they embed, which assembly checks).
+/// Object fields come back sorted by key (JSONDecoder keeps no order).
 extension JSONValue: Decodable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.singleValueContainer()
@@ -20,41 +21,13 @@ extension JSONValue: Decodable {
     } else if let a = try? c.decode([JSONValue].self) {
       self = .array(a)
     } else {
-      self = .object(try c.decode([String: JSONValue].self))
+      let fields = try c.decode([String: JSONValue].self)
+      self = .object(JSONObject(uniqueKeysWithValues: fields.sorted { $0.key < $1.key }))
     }
   }
 
   /// Parses JSON text; nil when it is not JSON.
   public static func parse(_ bytes: [UInt8]) -> JSONValue? {
     try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-  }
-
-  /// The field `key` of an object, else nil.
-  public subscript(key: String) -> JSONValue? {
-    if case .object(let fields) = self { return fields[key] }
-    return nil
-  }
-
-  public var intValue: Int? {
-    if case .int(let i) = self { return i }
-    return nil
-  }
-
-  public var doubleValue: Double? {
-    switch self {
-    case .int(let i): return Double(i)
-    case .number(let d): return d
-    default: return nil
-    }
-  }
-
-  public var stringValue: String? {
-    if case .string(let s) = self { return s }
-    return nil
-  }
-
-  public var arrayValue: [JSONValue]? {
-    if case .array(let a) = self { return a }
-    return nil
   }
 }

@@ -10,7 +10,7 @@ import Testing
 /// Off", "Café Jazz", "Cat Naps" on 8f85848). By hand: between the thumbnail's right edge (tile x + 56) and the
 /// title (tile x + 66) the tile shows its own #2A2A2A, on every row of the thumbnail.
 @Suite("T8: the tiles' photos stay in their 56 pt squares")
-struct T8TileThumbnailTests {
+struct TileThumbnailClipTests {
   @Test func photosAreClippedToTheirSquares() throws {
     let doc = try Catalog.load("t8-pull-up-player")
     let clip = try Clip(document: doc, scale: 1)

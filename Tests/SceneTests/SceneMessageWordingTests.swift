@@ -1,9 +1,11 @@
 import Testing
 @testable import Scene
 
-/// The messages that stopped a designer writing two scenes from the docs (issue 22, item 8),
-/// each asserted as the whole text a user sees. Each of these failed on the binary before.
-@Suite struct DesignerMessagesTests {
+/// Messages that must name the fix: an ambiguous path names each match by a path that picks
+/// it, a variant's missing key says the variant replaces the block, an unquoted colour gets
+/// "quote it", `response` with `dampingRatio` points at `dampingFraction`. Each is asserted as
+/// the whole text a user sees.
+@Suite struct SceneMessageWordingTests {
   /// A screen whose status bar has a battery with a `body` (the status bar's own views have
   /// ids: docs/scene-format.md), and a view of the scene's own called `body`.
   static let twoBodies = """

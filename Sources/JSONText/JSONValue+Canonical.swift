@@ -1,27 +1,16 @@
-import JSONText
-
-/// A JSON value printed canonically: object keys sorted by their UTF-8 bytes, two-space
-/// indentation, numbers in Swift's shortest round-trip form. The same value always prints
-/// the same bytes, which is what makes `manifest.json` deterministic.
-public enum JSONValue: Hashable, Sendable {
-  case null
-  case bool(Bool)
-  case int(Int)
-  /// Non-finite numbers print as `null` (JSON has no NaN or infinity).
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  /// The canonical text, ending in a newline.
+extension JSONValue {
+  /// The canonical text, ending in a newline: object keys sorted by their UTF-8 bytes,
+  /// two-space indentation, one value a line, numbers in Swift's shortest round-trip form
+  /// (an integral double below 1e15 as an integer). The same value always prints the same
+  /// bytes, which is what makes `manifest.json` deterministic.
   public var canonicalText: String {
     var out = ""
-    write(into: &out, indent: "")
+    writeCanonical(into: &out, indent: "")
     out += "\n"
     return out
   }
 
-  private func write(into out: inout String, indent: String) {
+  private func writeCanonical(into out: inout String, indent: String) {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
@@ -39,7 +28,7 @@ public enum JSONValue: Hashable, Sendable {
       out += "[\n"
       for (i, item) in items.enumerated() {
         out += inner
-        item.write(into: &out, indent: inner)
+        item.writeCanonical(into: &out, indent: inner)
         out += i + 1 < items.count ? ",\n" : "\n"
       }
       out += indent + "]"
@@ -52,7 +41,7 @@ public enum JSONValue: Hashable, Sendable {
         out += inner
         out += jsonStringLiteral(key)
         out += ": "
-        fields[key]!.write(into: &out, indent: inner)
+        fields[key]!.writeCanonical(into: &out, indent: inner)
         out += i + 1 < keys.count ? ",\n" : "\n"
       }
       out += indent + "}"
