@@ -211,8 +211,9 @@ public struct Interaction: Hashable, Sendable {
     var p = 0.0
     var tracking = false
     var ignoredStroke: Int? = nil
-    // The scroll view's content offset: at the stroke's grab, and now.
-    var scrollBase = mapping.scrollContentOffset, scroll = mapping.scrollContentOffset
+    // The scroll view's content offset now, and its hand-off with the transition for the stroke.
+    var scroll = mapping.scrollContentOffset
+    var handOff: ScrollHandOff?
     for e in script.touchEvents(rate: touchRate) {
       if e.phase == .down { events.append(.touchDown(time: e.time, location: e.location)) }
       guard e.stroke != ignoredStroke, let report = recognizer.handle(e) else { continue }
@@ -226,7 +227,7 @@ public struct Interaction: Hashable, Sendable {
         events.removeAll { if case .settle = $0 { return $0.time > report.time } else { return false } }
         if restingPoints == nil, case .done = phase(at: report.time) { offset = 0 } else { offset = progress(at: report.time) }
         p = offset
-        scrollBase = scroll
+        handOff = scroll.map { ScrollHandOff(mapping: mapping, contentOffset: $0, grabProgress: offset) }
         if case .percentDriven(let mechanism, let timing, let speed, let curve, let timingCurve) = driver {
           var pdt = try PercentDrivenTransition(
             mechanism: mechanism, timing: timing, completionSpeed: speed, completionCurve: curve,
@@ -240,10 +241,11 @@ public struct Interaction: Hashable, Sendable {
         tracking = true
       }
       reports.append(report)
-      // A scroll view takes the pan first; the rest drives progress.
+      // A scroll view shares the pan (ScrollHandOff); the rest drives progress.
       var translation = report.translation
-      if let o = scrollBase {
-        (translation, scroll) = mapping.scrolled(translation, contentOffset: o)
+      if handOff != nil {
+        translation = handOff!.drive(translation)
+        scroll = handOff!.contentOffset
       }
       // The action method: progress from the translation, or a reset of a negative translation.
       if mapping.resetsNegativeTranslation && mapping.component(translation) < 0 {
@@ -256,7 +258,9 @@ public struct Interaction: Hashable, Sendable {
       }
       drives.append(Drive(stroke: e.stroke, translation: translation, contentOffset: scroll))
       let lifted = report.state == .ended || report.state == .cancelled
-      let v = mapping.velocityComponent(report.velocity, translation: translation)
+      // While the content is scrolled off its top the scroll view owns the finger's velocity:
+      // the transition is released still.
+      let v = handOff?.contentIsScrolled == true ? 0 : mapping.velocityComponent(report.velocity, translation: translation)
       let travel = translation + mapping.vector(alongAxis: offset * mapping.distance)
       let state = ReleaseState(
         progress: p, velocity: report.velocity, travel: travel, axisVelocity: v,

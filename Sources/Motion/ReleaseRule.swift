@@ -19,10 +19,10 @@ public struct ProgressMapping: Hashable, Sendable {
   /// T5/T6: a translation below 0 on the axis resets the translation to zero and leaves p
   /// unchanged (the app calls `setTranslation(.zero)` and returns).
   public var resetsNegativeTranslation: Bool
-  /// T3's scroll variant: a scroll view under the finger whose content is this many points
-  /// from its top (along the axis) when the first touch comes down. A pan in the direction
-  /// that increases p scrolls it to the top first; only the movement beyond drives p (see
-  /// `scrolled(_:contentOffset:)`). nil when no scroll view takes the pan.
+  /// A scroll view under the finger whose content is this many points from its top (along
+  /// the axis) when the first touch comes down; it shares the pan with the transition as
+  /// `ScrollHandOff` says (T3's scroll variant, T10's places list). nil when no scroll view
+  /// takes the pan.
   public var scrollContentOffset: Double?
   /// Rubber banding past the ends of `range` (a sheet dragged past its top, content past its
   /// edge): the translation beyond an end moves it only `GesturePhysics.rubberBand(x,

@@ -3,10 +3,13 @@ import Geometry
 extension Reader {
   static var interactionKeys: [String] { SceneFormat.interaction.keyNames }
 
-  func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int) -> InteractionSpec? {
+  /// - Parameter defaultProgress: the mapping when the scene gives no `progress` (a sheet
+  ///   presentation's); nil: `progress` is required.
+  func interaction(_ node: SourceNode, screens: [Screen], canvas: Canvas, matchedCount: Int, defaultProgress: ProgressSpec? = nil) -> InteractionSpec? {
     guard let f = fields(node, "interactive", allowed: Self.interactionKeys) else { return nil }
     let gesture = require(f, "gesture").flatMap(gesture) ?? []
-    let progress = require(f, "progress").flatMap { progressMapping($0, canvas: canvas) }
+    let progress = defaultProgress != nil && !f.has("progress")
+      ? defaultProgress : require(f, "progress").flatMap { progressMapping($0, canvas: canvas) }
     var follow: [Follow] = []
     if let n = f["follow"] {
       let items: [SourceNode]

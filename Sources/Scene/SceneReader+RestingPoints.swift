@@ -73,7 +73,7 @@ extension Reader {
   /// What an interactive transition with resting points cannot have: a `remaining` complete
   /// (it runs only to 0 or 1), `perAxis` hand-off or a background animator (both settle to the
   /// ends); and positions that run against `progress.direction`.
-  private func checkSettles(_ spec: InteractionSpec, positions: [Double]?, node: SourceNode?, at location: SourceLocation) {
+  func checkSettles(_ spec: InteractionSpec, positions: [Double]?, node: SourceNode?, at location: SourceLocation) {
     let fields = node.flatMap { n -> Fields? in
       guard case .mapping(let entries, let l) = n else { return nil }
       return Fields(context: "interactive", location: l, entries: Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { $1 }), order: [])

@@ -71,8 +71,26 @@ extension Reader {
         if f["above"] == nil { above = expansion.above }
       }
     }
+    // A sheet with detents: its tracks, timing and resting points.
+    var sheet: SheetPresentation?
+    var sheetStatusBar: [Track] = []
+    if let n = f["sheetPresentation"] {
+      for other in ["preset", "restingPoints"] where f.has(other) {
+        report(.conflictingKeys(["sheetPresentation", other], context: "transition"), at: f.keyLocation(other))
+      }
+      if kind != .present {
+        report(.malformed(key: "sheetPresentation", expected: "a 'present' transition (the sheet is 'to', presented over 'from')", got: "kind '\(kind.rawValue)'"), at: f.keyLocation("sheetPresentation"))
+      } else if let s = sheetPresentation(n, device: canvas.device) {
+        sheet = s
+        let expansion = SheetExpansion(s, presenting: from, sheet: to, canvas: canvas, screens: &screens, location: n.location)
+        tracks = expansion.tracks
+        sheetStatusBar = expansion.statusBarTracks
+        timing = timing ?? TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: n.location)
+        if f["above"] == nil { above = to }
+      }
+    }
     if let n = f["timing"] { timing = self.timing(n, "timing") ?? timing }
-    if timing == nil && f["timing"] == nil {
+    if timing == nil && f["timing"] == nil && !f.has("sheetPresentation") {
       report(.missingKey("timing", context: "a transition without a preset"), at: f.location)
     }
 
@@ -80,13 +98,15 @@ extension Reader {
     tracks += own
     var interaction: InteractionSpec?
     if let n = f["interactive"] {
-      interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count)
+      interaction = self.interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count,
+        // A sheet presentation gives the progress; an invalid one (reported) stands in with any.
+        defaultProgress: sheet?.progressSpec ?? (f.has("sheetPresentation") ? ProgressSpec(direction: .up, distance: 1) : nil))
     }
     // The navigation bar's own push/pop animation (bars, titles, back button).
     // A scene's own track on a view and property, in `tracks` or in the interaction's
     // `background` tracks, replaces the generated one (a scene that hides its chrome in its
     // own way, as Photos' drag to dismiss does).
-    let declared = Set((own + (interaction?.background?.tracks ?? [])).map { TrackSlot(target: $0.target, property: $0.property) })
+    let declared = Set((own + sheetStatusBar + (interaction?.background?.tracks ?? [])).map { TrackSlot(target: $0.target, property: $0.property) })
     func undeclared(_ generated: [Track]) -> [Track] {
       generated.filter { !declared.contains(TrackSlot(target: $0.target, property: $0.property)) }
     }
@@ -104,8 +124,19 @@ extension Reader {
       kind: kind, from: from, to: to, above: above, timing: timing, tracks: tracks, matched: matched,
       preset: preset, interaction: interaction, location: node.location)
     transition.titleSlide = titleSlide
-    if let n = f["restingPoints"] {
+    if let n = f["restingPoints"], sheet == nil {
       transition.restingPoints = restingPoints(n, interaction: interaction, interactionNode: f["interactive"])
+    }
+    if let sheet, let n = f["sheetPresentation"] {
+      transition.sheetPresentation = sheet
+      do {
+        transition.restingPoints = try sheet.restingPoints(device: canvas.device, location: n.location)
+      } catch {
+        report(.malformed(key: "sheetPresentation", expected: "valid detents", got: "\(error)"), at: n.location)
+      }
+      if let interaction {
+        checkSettles(interaction, positions: sheet.detents.indices.map { sheet.top($0, device: canvas.device) }, node: f["interactive"], at: n.location)
+      }
     }
     return transition
   }

@@ -38,6 +38,8 @@ public struct Transition: Sendable {
   public var titleSlide: NavigationTitleSlide?
   /// Named progress values p can rest at (`restingPoints`); nil: p rests at 0 or 1.
   public var restingPoints: RestingPointsSpec?
+  /// A sheet with detents (`sheetPresentation`): its detents made the resting points and tracks.
+  public var sheetPresentation: SheetPresentation?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],

@@ -12,6 +12,16 @@ extension SceneFormat {
     FormatKey("matched", .either([.table(matched), .list(.table(matched))]), "Views that fly between the screens."),
     FormatKey("interactive", .table(interaction), "A scripted finger drives p."),
     FormatKey("restingPoints", .table(restingPoints), "Named progress values p can rest at (a sheet's detents): a release settles at the one nearest its projected position."),
+    FormatKey("sheetPresentation", .table(sheetPresentation), "UISheetPresentationController with detents: the sheet rests at them, dims above `largestUndimmedDetent` and makes the presenting screen recede at `large` (not with `preset` or `restingPoints`)."),
+  ], allowsNull: false)
+
+  static let sheetPresentation = FormatTable("sheetPresentation", "A sheet with detents (UISheetPresentationController); p = 0 at the smallest detent, 1 at the largest.", [
+    FormatKey("detents", .dictionary(.either([.word(["medium", "large"]), .number(.length, unit: "pt")])), required: true,
+      "Names to `medium` (half of `large`), `large` (the safe area's height less 10 pt) or a height in points above the bottom safe area (layout expressions allowed), smallest first, at least two."),
+    FormatKey("selectedDetent", .text, "The detent the sheet rests at before anything moves (default: the first)."),
+    FormatKey("largestUndimmedDetent", .text, "The largest detent that leaves the presenting screen undimmed (default: none, every detent dims)."),
+    FormatKey("prefersGrabberVisible", .bool, default: false, "Draws the grabber: 36 x 5 pt, 5 pt below the sheet's top."),
+    FormatKey("preferredCornerRadius", .number(.length, unit: "pt"), default: .number(10), "The sheet's top corners."),
   ], allowsNull: false)
 
   static let restingPoints = FormatTable("restingPoints", "Named points p can rest at; give `progress` or `positions`.", [
@@ -81,7 +91,7 @@ extension SceneFormat {
   static let interaction = FormatTable("interactive", "A scripted finger drives p.", [
     FormatKey("gesture", .list(.table(gesturePoint), max: SceneLimits.maxGesturePoints), required: true,
       "The script: points in clip time, the first `down`, the last `up` (or `cancel`)."),
-    FormatKey("progress", .table(progress), required: true, "How the translation becomes p."),
+    FormatKey("progress", .table(progress), "How the translation becomes p (required, except with `sheetPresentation`: up over the detents' span)."),
     FormatKey("follow", .either([.table(follow), .list(.table(follow))]), "Views that track the finger directly."),
     FormatKey("release", .table(release), "The decision on release (default: complete if progress > 0.5)."),
     FormatKey("complete", settle, default: "remaining", "The animation after a completing release (with resting points: toward the chosen point; a timing)."),

@@ -1,0 +1,97 @@
+import Geometry
+
+/// What `sheetPresentation` adds to a scene: the sheet screen's frame, corners and grabber,
+/// and the tracks p drives (p = 0 at the smallest detent, 1 at the largest).
+struct SheetExpansion {
+  var tracks: [Track] = []
+  /// The status bar's crossfade over the receding range; they replace the window's own fade.
+  var statusBarTracks: [Track] = []
+
+  /// - Parameters: `a` the presenting screen, `b` the sheet's.
+  init(_ sheet: SheetPresentation, presenting a: String, sheet b: String, canvas: Canvas, screens: inout [Screen], location: SourceLocation?) {
+    let device = canvas.device
+    let W = canvas.size.width, H = canvas.size.height
+    let top = SheetPresentation.largeTop(device)
+    let last = sheet.detents.count - 1
+    func root(_ name: String) -> ViewPath { ViewPath(text: name, screen: name, indices: [], location: location) }
+    // Keyframes at the detents' progress, held flat to p = 0 and p = 1 (a track's first and
+    // last keyframes are at 0 and 1; outside them it extends its end segments).
+    func track(_ target: ViewPath, _ property: AnimatedProperty, _ keyframes: [(Double, Double)]) -> Track {
+      var k = keyframes.map { Keyframe(at: $0.0, value: .number($0.1)) }
+      if k[0].at > 0 { k.insert(Keyframe(at: 0, value: k[0].value), at: 0) }
+      if k[k.count - 1].at < 1 { k.append(Keyframe(at: 1, value: k[k.count - 1].value)) }
+      return Track(target: target, property: property, keyframes: k, location: location)
+    }
+    func edit(_ name: String, _ change: (inout SceneView) -> Void) {
+      if let i = screens.firstIndex(where: { $0.name == name }) { change(&screens[i].view) }
+    }
+
+    // The sheet is laid out at its largest height and moved down to the detent it rests at.
+    edit(b) { v in
+      v.frame = Rect(0, top, W, H - top)
+      v.cornerRadius = sheet.cornerRadius
+      v.maskedCorners = .top
+      v.cornerCurve = .continuous
+      v.clipsToBounds = true
+      if sheet.grabber {
+        let size = SheetPresentation.grabberSize
+        var grabber = SceneView(id: "grabber", frame: Rect((W - size.width) / 2, SheetPresentation.grabberTopInset, size.width, size.height))
+        grabber.backgroundColor = SheetPresentation.grabberColor
+        grabber.cornerRadius = size.height / 2
+        if let location { grabber.setLocation(location) }
+        v.subviews.append(grabber)
+      }
+    }
+    let large = sheet.top(last, device: device) - top
+    tracks.append(track(root(b), .translationY, [(0, sheet.top(0, device: device) - top), (1, large)]))
+
+    // Dimming: none up to the largest undimmed detent, full from the next one up, linear between.
+    let dim = SheetPresentation.dimming
+    if let u = sheet.largestUndimmed {
+      if u < last {
+        tracks.append(track(root(a), .dimming, [(sheet.progress(u), 0), (sheet.progress(u + 1), dim)]))
+      }
+    } else {
+      tracks.append(track(root(a), .dimming, [(0, dim), (1, dim)]))
+    }
+
+    // Receding at `.large`, from the detent below it: the `sheet` preset's scale, drop and corners.
+    guard sheet.recedes else { return }
+    edit(a) { v in
+      v.clipsToBounds = true
+      v.cornerCurve = .continuous
+    }
+    let below = sheet.progress(last - 1)
+    let s = (W - 2 * PresetExpansion.sheetPresentingInset) / W
+    let ty = device.safeArea.top - (1 - s) * H / 2
+    tracks += [
+      track(root(a), .scale, [(below, 1), (1, s)]),
+      track(root(a), .translationY, [(below, 0), (1, ty)]),
+      track(root(a), .cornerRadius, [(below, 0), (1, PresetExpansion.sheetCornerRadius)]),
+    ]
+    // Over the black around the receded screen the status bar turns light, as the `sheet`
+    // preset's does: the sheet brings a light one (unless it has its own), crossfaded over
+    // the same range.
+    guard let presenting = screens.first(where: { $0.name == a }), let aPath = StatusBarTransition.content(in: presenting.view),
+          let sheetScreen = screens.first(where: { $0.name == b }) else { return }
+    if StatusBarTransition.content(in: sheetScreen.view) == nil {
+      edit(b) { v in
+        var content = StatusBarContent(
+          device: device, light: true, time: PresetExpansion.statusBarTime(in: presenting.view),
+          battery: PresetExpansion.statusBarBattery(in: presenting.view)
+        ).view
+        if let location { content.setLocation(location) }
+        v.subviews.append(content)
+      }
+    }
+    guard let b2 = screens.first(where: { $0.name == b }), let bPath = StatusBarTransition.content(in: b2.view) else { return }
+    func content(_ screen: String, _ path: [Int]) -> ViewPath {
+      ViewPath(text: "\(screen).statusBar.content", screen: screen, indices: path, location: location)
+    }
+    statusBarTracks = [
+      track(content(a, aPath), .opacity, [(below, 1), (1, 0)]),
+      track(content(b, bPath), .opacity, [(below, 0), (1, 1)]),
+    ]
+    tracks += statusBarTracks
+  }
+}
