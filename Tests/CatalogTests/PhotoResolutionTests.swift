@@ -111,14 +111,12 @@ struct PhotoResolutionTests {
 
   /// Photos still too small on the widest phone, with their stretch worked out by hand from
   /// the scene's layout expressions (15 Pro Max: width 430, tabBarTop 849, largeTitleBottom
-  /// 155). Both are scikit-image samples with no larger original here; each entry must be
-  /// removed once its photo is replaced (the test then checks the 1.25 limit again).
+  /// 155). A scikit-image sample with no larger original here; the entry must be removed
+  /// once its photo is replaced (the test then checks the 1.25 limit again).
   static let knownShort: [String: (texels: (Int, Int), stretch: Double)] = [
     // T7's Deep Field page: aspect-filled into (width - 32) x (tabBarTop - largeTitleBottom
     // - 260) = 398 x 434 pt, so 434 / 872 pt per texel, x 3.
     "t7-tab-crossfade|iphone-15-pro-max": ((1000, 872), 3 * 434.0 / 872),
-    // T8's "Made for you" rocket tile: (width - 50) / 2 = 190 pt square, 190 / 427 x 3.
-    "t8-pull-up-player|iphone-15-pro-max": ((640, 427), 3 * 190.0 / 427),
   ]
 
   /// The walk itself: a 100 x 50 texel image aspect-filled into a 40 x 40 pt view at 3x is
