@@ -21,7 +21,9 @@ import Testing
 /// 1. no text or symbol is cut at the right edge (at the bottom edge and the left, content
 ///    may be scrolled or slid out of view on purpose: a list under a sheet's bottom, the page
 ///    underneath a swipe back);
-/// 2. no image or band is cut at the right edge, and one that starts at the left edge and
+/// 2. no image or band is cut at the right edge (but a thumbnail strip's, ids `thumb…`, which
+///    scrolls sideways and runs past both edges, as Photos' does under its one-up view),
+///    and one that starts at the left edge and
 ///    spans most of the width reaches the right edge (a 390 pt layout leaves a 3 or 40 pt
 ///    strip on a 393 or 430 pt phone);
 /// 3. a row of three or more images starting at the left edge (a photo grid) ends exactly at
@@ -158,7 +160,7 @@ struct DeviceLayoutTests {
         case .ink:
           check(!cutRight, "\(f): text or symbol \(i) is cut at the right edge of a \(W) pt screen")
         case .image, .band:
-          check(!cutRight, "\(f): \(i) is cut at the right edge of a \(W) pt screen")
+          check(!cutRight || i.name.hasPrefix("thumb"), "\(f): \(i) is cut at the right edge of a \(W) pt screen")
           if i.unscaled, v.minX < 0.5, v.width > 0.85 * W {
             check(v.maxX > W - 0.5, "\(f): \(i) stops short of the right edge of a \(W) pt screen")
           }

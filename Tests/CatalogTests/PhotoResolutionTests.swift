@@ -101,7 +101,7 @@ struct PhotoResolutionTests {
     }
     #expect(count > 0, "\(key): no image draws found")
     guard let worst else { return }
-    if let known = Self.knownShort[parts[0] + "|" + parts[2]] {
+    if let known = Self.knownShort[parts[0] + "|" + parts[2]], worst.stretch > Self.limit {
       // Still short: the same photo, no more stretched than its layout makes it.
       #expect(worst.texels == known.texels && abs(worst.stretch - known.stretch) < 1e-9, "\(key): \(worst)")
     } else {
@@ -111,14 +111,15 @@ struct PhotoResolutionTests {
 
   /// Photos still too small on the widest phone, with their stretch worked out by hand from
   /// the scene's layout expressions (15 Pro Max: width 430, tabBarTop 849, largeTitleBottom
-  /// 155). Both are scikit-image samples with no larger original here; each entry must be
-  /// removed once its photo is replaced (the test then checks the 1.25 limit again).
+  /// 155). The Deep Field, a scikit-image sample with no larger original here; the entry
+  /// must be removed once its photo is replaced (the test then checks the 1.25 limit again).
+  /// A variant whose worst draw is within the limit passes as any other. (T7's memory card,
+  /// 398 x 434 pt there, now draws evening-boats-square.png, 1044 px: 3 x 434 / 1044 = 1.247.)
   static let knownShort: [String: (texels: (Int, Int), stretch: Double)] = [
-    // T7's Deep Field page: aspect-filled into (width - 32) x (tabBarTop - largeTitleBottom
-    // - 260) = 398 x 434 pt, so 434 / 872 pt per texel, x 3.
-    "t7-tab-crossfade|iphone-15-pro-max": ((1000, 872), 3 * 434.0 / 872),
-    // T8's "Made for you" rocket tile: (width - 50) / 2 = 190 pt square, 190 / 427 x 3.
-    "t8-pull-up-player|iphone-15-pro-max": ((640, 427), 3 * 190.0 / 427),
+    // T8's player cover (the seed's player, not `music`'s, which is at most 330 pt): aspect-
+    // filled into (width - 48) = 382 pt square, so 382 / 872 pt per texel, x 3. (Until the
+    // rocket tile was replaced, 3 x 190 / 427, that was the worst and hid this one.)
+    "t8-pull-up-player|iphone-15-pro-max": ((1000, 872), 3 * 382.0 / 872),
   ]
 
   /// The walk itself: a 100 x 50 texel image aspect-filled into a 40 x 40 pt view at 3x is

@@ -5,7 +5,7 @@ import Scene
 import Stage
 import Testing
 
-/// The Photos grid (T1 and the three T2 clips) wears iOS 17 Photos' All Photos header: the
+/// The Photos grid (T1, the three T2 clips, T7 and T9) wears iOS 17 Photos' All Photos header: the
 /// photos run up to the top under a dark scrim, the status bar is light, a bold white date
 /// heading sits at the left margin and the "Select" capsule at the right, in a clear bar.
 /// Checked at rest on every device model (docs/scene-format.md, "Devices", as in
@@ -37,7 +37,11 @@ struct PhotosHeaderTests {
     ("t2-photos-push", nil, .first),
     ("t2-photos-pop", nil, .last),
     ("t2-photos-drag-to-dismiss", nil, .last),
+    ("t7-tab-crossfade", nil, .first),
+    ("t9-system-sheet", nil, .first),
   ]
+  /// The grid's screen: `library` in T7 and T9 (beside their For You and New Album screens).
+  static func gridScreen(_ stem: String) -> String { stem.hasPrefix("t7") || stem.hasPrefix("t9") ? "library" : "grid" }
   static let onDetail: [(stem: String, variant: String?, rest: Rest)] = [
     ("t2-photos-push", nil, .last),
     ("t2-photos-pop", nil, .first),
@@ -56,7 +60,7 @@ struct PhotosHeaderTests {
     for s in Self.onGrid {
       let doc = try Catalog.load(s.stem, variant: s.variant, sets: ["device=\(model)"])
       var bare = doc
-      let grid = try #require(bare.screens.firstIndex { $0.name == "grid" })
+      let grid = try #require(bare.screens.firstIndex { $0.name == Self.gridScreen(s.stem) })
       let before = bare.screens[grid].view.subviews.count
       bare.screens[grid].view.subviews.removeAll { $0.id == "scrim" }
       try #require(bare.screens[grid].view.subviews.count == before - 1, "\(s.stem): the grid has one view with id scrim")
@@ -162,16 +166,18 @@ struct PhotosHeaderTests {
     }
   }
 
-  /// T1's grid has T2's switcher and Select, with the same layout expressions: the same views
-  /// in the same places on every phone.
-  @Test("T1's grid has T2's switcher and Select", arguments: DeviceLayoutTests.devices.map(\.model))
+  /// T1's, T7's and T9's grids have T2's switcher, Select, heading and scrim, with the same
+  /// layout expressions: the same views in the same places on every phone (one app, one look).
+  @Test("T1's, T7's and T9's grids have T2's header and switcher", arguments: DeviceLayoutTests.devices.map(\.model))
   func t1MatchesT2(_ model: String) throws {
-    let t1 = try Catalog.load("t1-modal-card", sets: ["device=\(model)"])
     let t2 = try Catalog.load("t2-photos-drag-to-dismiss", sets: ["device=\(model)"])
-    for id in ["switcher", "select", "heading", "scrim"] {
-      let a = try #require(t1.view("grid", id: id), "T1 \(id)"), b = try #require(t2.view("grid", id: id), "T2 \(id)")
-      #expect(a.frame == b.frame, "\(id) on \(model): \(a.frame) vs \(b.frame)")
-      #expect(a.subviews.map(\.frame) == b.subviews.map(\.frame) && a.material == b.material && a.content == b.content, "\(id) on \(model)")
+    for stem in ["t1-modal-card", "t7-tab-crossfade", "t9-system-sheet"] {
+      let other = try Catalog.load(stem, sets: ["device=\(model)"])
+      for id in ["switcher", "select", "heading", "scrim"] {
+        let a = try #require(other.view(Self.gridScreen(stem), id: id), "\(stem) \(id)"), b = try #require(t2.view("grid", id: id), "T2 \(id)")
+        #expect(a.frame == b.frame, "\(stem) \(id) on \(model): \(a.frame) vs \(b.frame)")
+        #expect(a.subviews.map(\.frame) == b.subviews.map(\.frame) && a.material == b.material && a.content == b.content, "\(stem) \(id) on \(model)")
+      }
     }
   }
 }

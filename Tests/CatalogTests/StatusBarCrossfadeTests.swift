@@ -11,7 +11,7 @@ import Testing
 /// (0.42, 0, 0.58, 1), by bisection in `Independent.cubic`), 1 from 0.25 s; the outgoing one is
 /// its complement. The scene's keyframes sample that curve every 0.025 s in p, so between
 /// them the value is within 0.01 of the curve.
-@Suite("T5: the status bar crossfades early and short")
+@Suite("T5 and T7: the status bar crossfades early and short")
 struct StatusBarCrossfadeTests {
   @Test(arguments: [nil, "dismiss"] as [String?])
   func statusBarFollowsAShortEaseInOut(variant: String?) throws {
@@ -30,6 +30,28 @@ struct StatusBarCrossfadeTests {
       let fadingOut = try #require(s.number("\(outgoing).statusBar.content", .opacity), "frame \(n)")
       #expect(abs(fadingIn - expected) < 0.01, "frame \(n), t \(t): \(fadingIn) vs \(expected)")
       #expect(abs(fadingOut - (1 - expected)) < 0.01, "frame \(n), t \(t): \(fadingOut) vs \(1 - expected)")
+      checked += 1
+    }
+    #expect(checked >= 20)
+  }
+
+  /// T7's tab switch turns the status bar from the Photos grid's light ink to For You's dark
+  /// one by the same rule, not with the 0.4 s easeInEaseOut screen fade: 0.4 s in after a
+  /// 0.4 s hold, the same expected curve in t.
+  @Test func t7TabSwitchTurnsItEarly() throws {
+    let doc = try Catalog.load("t7-tab-crossfade")
+    let clip = try Clip(document: doc, scale: 1)
+    let start = 0.4  // hold before
+    var checked = 0
+    for n in 0..<clip.frameCount {
+      let s = clip.timeline.state(frame: n)
+      let t = s.time - start
+      guard t > 0 && t < 0.4 else { continue }
+      let expected = t >= 0.25 ? 1 : Independent.cubic(0.42, 0, 0.58, 1, at: t / 0.25)
+      let dark = try #require(s.number("forYou.statusBar.content", .opacity), "frame \(n)")
+      let light = try #require(s.number("library.statusBar.content", .opacity), "frame \(n)")
+      #expect(abs(dark - expected) < 0.01, "frame \(n), t \(t): \(dark) vs \(expected)")
+      #expect(abs(light - (1 - expected)) < 0.01, "frame \(n), t \(t): \(light) vs \(1 - expected)")
       checked += 1
     }
     #expect(checked >= 20)

@@ -130,7 +130,8 @@ import TestSupport
     "screens.grid.subviews[4].navigationBar.largeTitle=7", "screens.grid.subviews[4].navigationBar.top=-10",
     "screens.grid.subviews[4].navigationBar.material=glass", "screens.grid.subviews[4].navigationBar.tint=reddish",
     "screens.grid.subviews[5].tabBar.selected=-1", "screens.grid.subviews[5].tabBar.items[0].symbol=no.such.symbol",
-    "screens.detail.subviews[3].toolbar.items=[]", "screens.detail.subviews[3].toolbar.items[0]=no.such.symbol",
+    // (T2's detail draws Photos' toolbar as its own view, so these put a `toolbar` in its place.)
+    "screens.detail.subviews[3]={toolbar: {id: toolbar, items: []}}", "screens.detail.subviews[3]={toolbar: {id: toolbar, items: [no.such.symbol]}}",
     "screens.grid.subviews[6]={label: {text: Hi, frame: [0, 0, 10, 10], fontSize: 0}}",
     "screens.grid.subviews[6]={label: {text: Hi, frame: [0, 0, 10, 10], numberOfLines: -1}}",
     "screens.grid.subviews[6]={label: {text: Hi, frame: [0, 0, 10, 10], weight: black}}",
