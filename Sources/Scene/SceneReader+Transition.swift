@@ -156,7 +156,7 @@ extension Reader {
     }
     if reverse {
       own = own.map(\.reversed)
-      matched = matched.map { MatchedView(source: $0.destination, destination: $0.source, timing: $0.timing, location: $0.location) }
+      matched = matched.map(\.reversed)
     }
     return (own, matched)
   }
@@ -239,12 +239,39 @@ extension Reader {
     let source = require(f, "from").flatMap { viewPath($0, "from", screens: screens) }
     let destination = require(f, "to").flatMap { viewPath($0, "to", screens: screens) }
     let timing = f["timing"].flatMap { self.timing($0, "timing") }
+    let subviews = f["subviews"].flatMap { word($0, "subviews", as: MatchedView.Subviews.self) } ?? .snapshot
+    let hidesSource = f["hidesSource"].flatMap { bool($0, "hidesSource") } ?? true
     guard let source, let destination else { return nil }
     if source.screen == destination.screen {
       report(.malformed(key: "matched 'to'", expected: "a view on the other screen", got: "'\(destination.text)'"), at: destination.location)
       return nil
     }
-    return MatchedView(source: source, destination: destination, timing: timing, location: node.location)
+    if subviews == .relayout,
+      let from = screen(named: source.screen, in: screens)?.view.descendant(at: source.indices),
+      let to = screen(named: destination.screen, in: screens)?.view.descendant(at: destination.indices)
+    {
+      reportPairing(SubviewPairing.problems(source: from, destination: to), f: f, source: source, destination: destination)
+    }
+    return MatchedView(
+      source: source, destination: destination, timing: timing, subviews: subviews, hidesSource: hidesSource,
+      location: node.location)
+  }
+
+  /// Each problem of a `subviews: relayout` pairing, at the subview it concerns (the
+  /// `subviews` key when no subview pairs).
+  private func reportPairing(_ problems: [SubviewPairing.Problem], f: Fields, source: ViewPath, destination: ViewPath) {
+    for problem in problems {
+      switch problem {
+      case .mismatchedContent(let id, let a, let b, let at):
+        report(.malformed(
+          key: "matched subview '\(id)'", expected: "the same kind of view under '\(source.text)' and '\(destination.text)'",
+          got: "\(a) and \(b)"), at: at)
+      case .nothingPaired:
+        report(.malformed(
+          key: "matched 'subviews: relayout'", expected: "subviews of '\(source.text)' and '\(destination.text)' that share an id",
+          got: "no id in common"), at: f["subviews"]?.location ?? f.location)
+      }
+    }
   }
 }
 

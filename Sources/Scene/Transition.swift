@@ -243,16 +243,38 @@ public enum PropertyValue: Hashable, Sendable {
 /// A view that flies between two screens (UIKit's "transition image view"): a copy of
 /// `source`'s content is lifted into the container at the source's frame (in canvas
 /// space, p = 0) and moves to `destination`'s frame (p = 1), its content mode, corner
-/// radius and clipping morphing from the source's to the destination's. Both originals
-/// are hidden while it flies, from the transition's start until it settles.
+/// radius and clipping morphing from the source's to the destination's. The destination
+/// is hidden while it flies, from the transition's start until it settles; so is the
+/// source unless `hidesSource` is false.
 public struct MatchedView: Hashable, Sendable {
+  /// How the flying view's subviews move (docs/scene-format.md, "Matched views").
+  public enum Subviews: String, Hashable, Sendable, CaseIterable {
+    /// The source's subviews ride along at their own layout, as in a snapshot.
+    case snapshot
+    /// Subviews of `source` and `destination` paired by id move between their two layouts
+    /// (see `SubviewPairing`); unpaired ones fade out (the source's) or in (the destination's).
+    case relayout
+  }
+
   public var source: ViewPath
   public var destination: ViewPath
   /// `nil`: follows the transition's progress.
   public var timing: TimingSpec?
+  public var subviews: Subviews
+  /// Whether the source is hidden while its double flies (the destination always is).
+  public var hidesSource: Bool
   public var location: SourceLocation?
 
-  public init(source: ViewPath, destination: ViewPath, timing: TimingSpec? = nil, location: SourceLocation? = nil) {
-    self.source = source; self.destination = destination; self.timing = timing; self.location = location
+  public init(
+    source: ViewPath, destination: ViewPath, timing: TimingSpec? = nil, subviews: Subviews = .snapshot,
+    hidesSource: Bool = true, location: SourceLocation? = nil
+  ) {
+    self.source = source; self.destination = destination; self.timing = timing
+    self.subviews = subviews; self.hidesSource = hidesSource; self.location = location
+  }
+
+  /// The same flight played backwards: source and destination swapped.
+  public var reversed: MatchedView {
+    MatchedView(source: destination, destination: source, timing: timing, subviews: subviews, hidesSource: hidesSource, location: location)
   }
 }

@@ -28,6 +28,10 @@ enum UIKitCode {
       for (i, m) in plan.matched.enumerated() {
         out.append("// Matched view \(i): a snapshot of \(m.source.text) flies to \(m.destination.text) with \(m.timing == nil ? "the transition's timing" : "its own timing"):")
         out.append("//   matched\(i).frame = \(CodeNames.identifier(m.destination)).convert(\(CodeNames.identifier(m.destination)).bounds, to: container)  (inside the animation block)")
+        if m.subviews == .relayout {
+          out.append("//   its subviews paired by id (docs/scene-format.md, \"Matched views\") re-lay out: set each pair's frame to the destination's in the same block, labels scaled by the font sizes' ratio")
+        }
+        if !m.hidesSource { out.append("//   \(m.source.text) stays visible under it (hidesSource: false)") }
       }
     }
     if plan.omitsTitleSlide {

@@ -53,6 +53,9 @@ extension SceneFormat {
     FormatKey("from", .text, required: true, "A view path on one screen."),
     FormatKey("to", .text, required: true, "A view path on the other screen."),
     FormatKey("timing", .reference("timing"), "Its own timing (none: follows p)."),
+    FormatKey("subviews", .word(MatchedView.Subviews.allCases.map(\.rawValue)), default: "snapshot",
+      "`snapshot`: the source's subviews ride at their own layout; `relayout`: subviews of `from` and `to` with the same id move between their two layouts, the others fade."),
+    FormatKey("hidesSource", .bool, default: true, "Whether `from` is hidden while its double flies (`to` always is)."),
   ], allowsNull: false)
 
   // MARK: Timings

@@ -16,6 +16,9 @@ public struct Stager: Sendable {
   let matched: [MatchedView]
   let transition: Transition
   let chrome: WindowChrome
+  /// The matched views' ends (canvas points), computed only when one re-lays out its
+  /// subviews (`RelayoutFlight` measures its layout fraction against them).
+  var relayoutEnds: [Simulation.MatchedEnds] = []
 
   /// - Parameter images: every asset of the scene, decoded (see `AssetLoader`).
   public init(document: SceneDocument, images: [String: Image]) throws(StageError) {
@@ -30,6 +33,7 @@ public struct Stager: Sendable {
     matched = t.matched
     transition = t
     chrome = WindowChrome(canvas: document.canvas, screens: document.screens, transition: t)
+    if t.matched.contains(where: { $0.subviews == .relayout }) { relayoutEnds = matchedEnds(transition: t) }
   }
 
   /// Whether `screen` is still in the container at this moment. Once a transition is over,
@@ -78,7 +82,7 @@ public struct Stager: Sendable {
       Self.apply(state.values, to: &view, screen: screen.name)
       if !lifted.isEmpty {
         for m in matched {
-          if m.source.screen == screen.name { view.modifyDescendant(at: m.source.indices) { $0.isHidden = true } }
+          if m.source.screen == screen.name && m.hidesSource { view.modifyDescendant(at: m.source.indices) { $0.isHidden = true } }
           if m.destination.screen == screen.name { view.modifyDescendant(at: m.destination.indices) { $0.isHidden = true } }
         }
       }
@@ -88,7 +92,8 @@ public struct Stager: Sendable {
       root.sublayers.append(layer)
     }
     for (i, state) in lifted.enumerated() where i < matched.count {
-      if let layer = liftedLayer(matched[i], state) { root.sublayers.append(layer) }
+      let layer = matched[i].subviews == .relayout ? relayoutLayer(i, state) : liftedLayer(matched[i], state)
+      if let layer { root.sublayers.append(layer) }
     }
     for w in window.layered() {
       var layer = w.view.layer(images: images)
@@ -121,6 +126,27 @@ public struct Stager: Sendable {
     for key in keys {
       view.modifyDescendant(at: key.target.indices) { $0.apply(key.property, values[key]!) }
     }
+  }
+
+  /// The source and destination re-laid out between each other (`RelayoutFlight`) at the
+  /// fraction `state.frame` has come from the source's frame to the destination's, scaled to
+  /// fill `state.frame` (when the ends are drawn scaled by their screens' transforms).
+  func relayoutLayer(_ i: Int, _ state: MatchedState) -> Layer? {
+    let m = matched[i]
+    func view(_ path: ViewPath) -> SceneView? {
+      (path.screen == below.name ? below : above).view.descendant(at: path.indices)
+    }
+    guard i < relayoutEnds.count, let from = view(m.source), let to = view(m.destination) else { return nil }
+    let f = RelayoutFlight.fraction(of: state.frame, from: relayoutEnds[i].from, to: relayoutEnds[i].to)
+    let flying = RelayoutFlight(source: from, destination: to).view(at: f, cornerRadius: state.cornerRadius)
+    var layer = flying.layer(images: images)
+    let size = flying.bounds.size
+    let scale = AffineTransform(
+      scaleX: size.width > 0 ? state.frame.width / size.width : 1, y: size.height > 0 ? state.frame.height / size.height : 1)
+    layer.position = Point(state.frame.midX, state.frame.midY)
+    layer.transform = scale.concatenating(state.transform)
+    layer.name = "matched:\(m.source.text)"
+    return layer
   }
 
   /// A copy of the source view flying at `state`: its image drawn aspect-fill and clipped to
