@@ -19,6 +19,13 @@ enum BuiltInComponent: String, CaseIterable {
   /// The back button's chevron.left: the semibold back indicator, large scale.
   static let backSymbol = SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large)
 
+  /// An opaque bar's background (`material: none` without a `backgroundColor`): #F9F9F9 in
+  /// light (UIKit's opaque bar grey), in dark the dark chrome material's tint made opaque
+  /// (#161617; docs/raster.md, "Backdrop materials").
+  static func opaqueBarBackground(_ appearance: Appearance) -> Color {
+    appearance == .light ? Color(hex: "#F9F9F9")! : Color(red: 22 / 255, green: 22 / 255, blue: 23 / 255)
+  }
+
   /// The component's keys, from the format's tables.
   var keys: [String] { SceneFormat.builtIn(self).keyNames }
 }
@@ -55,13 +62,13 @@ extension Reader {
     var root: SceneView
     let id = f["id"].flatMap { identifier($0, "id") } ?? component.rawValue
     let background = f["backgroundColor"].flatMap { color($0, "backgroundColor") }
-    let tint = f["tint"].flatMap { color($0, "tint") } ?? namedColors["systemBlue"]!
+    let tint = f["tint"].flatMap { color($0, "tint") } ?? system(.systemBlue)
     // A bar's background: the chrome material (UIBarAppearance's default background
     // effect, systemChromeMaterial) unless `material:` names another (or `none`) or the
     // bar has a `backgroundColor` and no `material:` (an opaque bar).
-    var barMaterial: SceneView.Material? = background == nil ? .chrome : nil
+    var barMaterial: SceneView.Material? = background == nil ? SceneView.Material.chrome.resolved(self.appearance) : nil
     if let n = f["material"] { barMaterial = material(n) }
-    let barBackground = barMaterial == nil ? background ?? Color(hex: "#F9F9F9")! : background
+    let barBackground = barMaterial == nil ? background ?? BuiltInComponent.opaqueBarBackground(self.appearance) : background
     // Standard or scroll-edge appearance (BarAppearance): automatic for a bar that declares
     // neither a background colour nor a material.
     let appearance = f["appearance"].flatMap { barAppearance($0) }
@@ -89,7 +96,7 @@ extension Reader {
         if s == "dark" { return false }
         report(.notOneOf(key: "status bar style", value: s, allowed: ["dark", "light"]), at: n.location)
         return nil
-      } ?? false
+      } ?? (self.appearance == .dark)
       // The background belongs to the screen (a bar's colour reaching up under the status
       // bar, down to the top of the safe area); the time and indicators belong to the
       // window and stay put while screens move.
@@ -129,11 +136,11 @@ extension Reader {
         root.subviews.append(button)
       }
       if large {
-        var v = label("title", title, Rect(16, 44 + 3, W - 32, 41), size: 34, weight: .bold, color: .black, alignment: .left)
+        var v = label("title", title, Rect(16, 44 + 3, W - 32, 41), size: 34, weight: .bold, color: system(.label), alignment: .left)
         v.role = .largeTitle
         root.subviews.append(v)
       } else {
-        var v = label("title", title, Rect(W / 2 - 110, 11, 220, 22), size: 17, weight: .semibold, color: .black, alignment: .center)
+        var v = label("title", title, Rect(W / 2 - 110, 11, 220, 22), size: 17, weight: .semibold, color: system(.label), alignment: .center)
         v.role = .navigationTitle
         root.subviews.append(v)
       }
@@ -149,7 +156,7 @@ extension Reader {
         root.subviews.append(items)
       }
       if f["separator"].flatMap({ bool($0, "separator") }) ?? true {
-        root.subviews.append(box("separator", Rect(0, height - 0.33, W, 0.33), namedColors["separator"]!))
+        root.subviews.append(box("separator", Rect(0, height - 0.33, W, 0.33), system(.separator)))
       }
 
     case .tabBar:
@@ -169,11 +176,11 @@ extension Reader {
       let h = BuiltInComponent.tabBarContentHeight + device.safeArea.bottom
       root = box(id, Rect(0, H - h, W, h), barBackground)
       root.material = barMaterial
-      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
+      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), system(.separator)))
       var container = box("items", Rect(0, 0, W, 49), nil)
       let width = W / Double(max(items.count, 1))
       for (i, entry) in items.enumerated() {
-        let ink = i == selected ? tint : namedColors["systemGray"]!
+        let ink = i == selected ? tint : system(.systemGray)
         var item = box(nil, Rect(Double(i) * width, 0, width, 49), nil)
         // The image sits in the 30 pt above the title, centred (a grey square without a symbol).
         if let name = entry.symbol, var icon = SceneView.symbol(name, configuration: Symbols.barConfiguration(named: name, in: .tabBar) ?? BuiltInComponent.barSymbol, color: ink, frame: Rect(0, 2, width, 30), id: "icon") {
@@ -208,7 +215,7 @@ extension Reader {
       let h = BuiltInComponent.tabBarContentHeight + device.safeArea.bottom
       root = box(id, Rect(0, H - h, W, h), barBackground)
       root.material = barMaterial
-      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), namedColors["separator"]!))
+      root.subviews.append(box("separator", Rect(0, 0, W, 0.33), system(.separator)))
       var container = box("items", Rect(0, 0, W, 49), nil)
       let step = names.count > 1 ? (W - 32 - 44) / Double(names.count - 1) : 0
       for (i, name) in names.enumerated() {
@@ -239,7 +246,7 @@ extension Reader {
             report(.unknownReference(kind: "asset", name: name, known: scope.assetNames.sorted()), at: item.location)
           }
           let row = i / columns, column = i % columns
-          var cell = box(nil, Rect(Double(column) * (side + spacing), Double(row) * (side + spacing), side, side), Color(hex: "#E5E5EA")!)
+          var cell = box(nil, Rect(Double(column) * (side + spacing), Double(row) * (side + spacing), side, side), system(.systemGray5))
           cell.content = .image(asset: name, contentMode: mode)
           cell.clipsToBounds = true
           cell.location = item.location

@@ -17,6 +17,9 @@ final class Reader {
   /// The values of the names layout expressions may use (the canvas's `layoutNames`); empty
   /// until the canvas is read.
   var layoutNames: [String: Double] = [:]
+  /// The scene's appearance (`appearance:` or `--appearance`), read before any colour:
+  /// system colours, adaptive materials, bars and the status bar's default ink follow it.
+  var appearance: Appearance = .light
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))
@@ -189,7 +192,7 @@ final class Reader {
     ]).map { Rect($0[0], $0[1], $0[2], $0[3]) }
   }
 
-  /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a name from `namedColors`.
+  /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a name from `namedColorNames` (system colours in the scene's appearance).
   func color(_ node: SourceNode, _ key: String) -> Color? {
     guard case .scalar(let scalar, let location) = node, !node.isNull else {
       if node.isNull, case let at = node.location, let content = sourceLines.line(at.line, of: at.origin),
@@ -209,8 +212,8 @@ final class Reader {
       report(.malformed(key: key, expected: "\"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\"", got: "'\(text)'"), at: location)
       return nil
     }
-    if let c = namedColors[text] { return c }
-    report(.notOneOf(key: key, value: text, allowed: namedColors.keys.sorted() + ["#RRGGBB", "#RRGGBBAA"]), at: location)
+    if let c = namedColor(text) { return c }
+    report(.notOneOf(key: key, value: text, allowed: namedColorNames + ["#RRGGBB", "#RRGGBBAA"]), at: location)
     return nil
   }
 }
@@ -231,19 +234,23 @@ struct Fields {
   func has(_ key: String) -> Bool { entries[key] != nil }
 }
 
-/// Colour names a scene may use instead of hex: UIKit's system colours (light mode).
-let namedColors: [String: Color] = [
-  "clear": .clear, "black": .black, "white": .white,
-  "systemBlue": Color(hex: "#007AFF")!, "systemRed": Color(hex: "#FF3B30")!,
-  "systemGreen": Color(hex: "#34C759")!, "systemOrange": Color(hex: "#FF9500")!,
-  "systemYellow": Color(hex: "#FFCC00")!, "systemPink": Color(hex: "#FF2D55")!,
-  "systemGray": Color(hex: "#8E8E93")!, "systemGray2": Color(hex: "#AEAEB2")!,
-  "systemGray3": Color(hex: "#C7C7CC")!, "systemGray4": Color(hex: "#D1D1D6")!,
-  "systemGray5": Color(hex: "#E5E5EA")!, "systemGray6": Color(hex: "#F2F2F7")!,
-  "label": .black, "secondaryLabel": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-  "systemBackground": .white, "secondarySystemBackground": Color(hex: "#F2F2F7")!,
-  "separator": Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-]
+/// Colour names a scene may use instead of hex: `clear`, `black`, `white` (the same in
+/// both appearances) and UIKit's system colours (`SystemColor`), which resolve to the
+/// scene's appearance (`Reader.appearance`).
+let fixedColors: [String: Color] = ["clear": .clear, "black": .black, "white": .white]
+
+/// Every colour name, sorted (messages, the JSON Schema).
+let namedColorNames: [String] = (Array(fixedColors.keys) + SystemColor.allCases.map(\.rawValue)).sorted()
+
+extension Reader {
+  /// The colour a name stands for in the scene's appearance, or nil.
+  func namedColor(_ name: String) -> Color? {
+    fixedColors[name] ?? SystemColor(rawValue: name)?.color(appearance)
+  }
+
+  /// A system colour in the scene's appearance.
+  func system(_ color: SystemColor) -> Color { color.color(appearance) }
+}
 
 /// Screen names and their positions, built once per list of screens.
 struct ScreenLookup {

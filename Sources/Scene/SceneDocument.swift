@@ -10,6 +10,9 @@ public struct SceneDocument: Sendable {
   public var file: String
   /// The variant applied, if any.
   public var variant: String?
+  /// The interface style the scene was read in (`appearance:`, `--appearance`); its system
+  /// colours, materials and chrome are already resolved to it.
+  public var appearance: Appearance
   public var canvas: Canvas
   public var hold: Hold
   /// A fixed clip length in seconds, when the scene sets one (`duration:`); otherwise the
@@ -22,10 +25,10 @@ public struct SceneDocument: Sendable {
   public var transition: Transition
 
   public init(
-    title: String?, file: String, variant: String?, canvas: Canvas, hold: Hold, duration: Double?,
+    title: String?, file: String, variant: String?, appearance: Appearance = .light, canvas: Canvas, hold: Hold, duration: Double?,
     assets: [Asset], screens: [Screen], transition: Transition
   ) {
-    self.title = title; self.file = file; self.variant = variant; self.canvas = canvas; self.hold = hold
+    self.title = title; self.file = file; self.variant = variant; self.appearance = appearance; self.canvas = canvas; self.hold = hold
     self.duration = duration; self.assets = assets; self.screens = screens; self.transition = transition
   }
 

@@ -70,7 +70,7 @@ extension Reader {
     if let w = f["weight"] { c.weight = word(w, "weight") ?? c.weight }
     if let s = f["scale"] { c.scale = word(s, "scale") ?? c.scale }
     if let l = f["level"] { c.level = number(l, "level", SceneFormat.symbol.range("level")) ?? c.level }
-    let ink = f["color"].flatMap { color($0, "color") } ?? Color.black
+    let ink = f["color"].flatMap { color($0, "color") } ?? system(.label)
     guard let image = Symbols.image(named: name, configuration: c) else {
       report(.unknownReference(kind: "symbol", name: name, known: Symbols.names), at: n.location)
       return []

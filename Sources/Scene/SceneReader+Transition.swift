@@ -176,6 +176,12 @@ extension Reader {
     if property == .maskRadius, view.mask == nil {
       report(.malformed(key: "maskRadius", expected: "a view with a 'mask'", got: "'\(target.text)', which has none"), at: f.keyLocation("property"))
     }
+    if [.shadowOffset, .shadowOffsetX, .shadowOffsetY].contains(property), view.shadow == nil {
+      report(.malformed(key: property.rawValue, expected: "a view with a 'shadow'", got: "'\(target.text)', which has none"), at: f.keyLocation("property"))
+    }
+    if property == .blurRadius, view.material == nil {
+      report(.malformed(key: "blurRadius", expected: "a view with a 'material'", got: "'\(target.text)', which has none"), at: f.keyLocation("property"))
+    }
     var keyframes: [Keyframe] = []
     if let kn = f["keyframes"] {
       if f.has("from") || f.has("to") {
@@ -281,12 +287,13 @@ extension AnimatedProperty {
     switch self {
     case .opacity, .backgroundOpacity, .shadowOpacity, .dimming: .fraction
     case .cornerRadius, .borderWidth, .maskRadius: .length
-    case .shadowRadius: .range(0...SceneLimits.maxShadowRadius)
+    case .shadowRadius, .blurRadius: .range(0...SceneLimits.maxShadowRadius)
+    case .shadowOffsetX, .shadowOffsetY: .coordinate
     case .scale, .scaleX, .scaleY: .scale
     case .rotation: .rotation
     case .translationX, .translationY, .positionX, .positionY, .contentOffsetY: .coordinate
     // Not numbers: read as points, sizes, rectangles or colours, each with its own ranges.
-    case .translation, .position, .contentOffset, .frame, .size, .backgroundColor: .coordinate
+    case .translation, .position, .contentOffset, .shadowOffset, .frame, .size, .backgroundColor: .coordinate
     }
   }
 }

@@ -109,7 +109,7 @@ extension Reader {
       if let asset { v.content = .image(asset: asset, contentMode: mode) }
     case "label":
       if let n = require(f, "text"), let s = string(n, "text") {
-        var t = SceneView.Text(s)
+        var t = SceneView.Text(s, color: system(.label))
         if let n = f["fontSize"] { t.fontSize = number(n, "fontSize", table.range("fontSize")) ?? t.fontSize }
         if let n = f["weight"] { t.weight = word(n, "weight") ?? t.weight }
         if let n = f["color"] { t.color = color(n, "color") ?? t.color }

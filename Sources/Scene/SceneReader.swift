@@ -6,8 +6,11 @@ extension Reader {
 
   /// Reads a whole scene from its (already overridden) tree. `directory` is where asset
   /// paths are relative to.
-  func document(_ root: SourceNode, file: String, directory: String, variant: String?) -> SceneDocument? {
+  func document(_ root: SourceNode, file: String, directory: String, variant: String?, appearance forced: Appearance? = nil) -> SceneDocument? {
     guard let f = fields(root, "the scene", key: "the scene", allowed: Self.topKeys) else { return nil }
+    // Before anything that reads a colour.
+    if let n = f["appearance"], let a: Appearance = word(n, "appearance") { appearance = a }
+    if let forced { appearance = forced }
     let title = f["scene"].flatMap { string($0, "scene") }
     let device = f["device"].flatMap(device)
     if let d = f["device"], let c = f["canvas"], case .mapping(let entries, _) = c, let size = entries.first(where: { $0.key == "size" }) {
@@ -36,7 +39,7 @@ extension Reader {
     let transition = self.transition(tn, screens: &screens, canvas: canvas)
     guard let transition, diagnostics.isEmpty else { return nil }
     return SceneDocument(
-      title: title, file: file, variant: variant, canvas: canvas, hold: hold, duration: duration,
+      title: title, file: file, variant: variant, appearance: appearance, canvas: canvas, hold: hold, duration: duration,
       assets: assets, screens: screens, transition: transition)
   }
 

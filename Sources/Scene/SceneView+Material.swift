@@ -1,8 +1,10 @@
+import Geometry
+
 extension SceneView {
   /// A blur material behind the view (UIVisualEffectView with a UIBlurEffect system
   /// material): a scene's `material:` key. The unsuffixed names are the adaptive styles
-  /// (systemMaterial and so on), which resolve to the light variant: scenes render in light
-  /// appearance. Raster's `Material` holds each material's blur, saturation and tint; the
+  /// (systemMaterial and so on), which resolve to the scene's appearance when it is read
+  /// (`resolved`). Raster's `Material` holds each material's blur, saturation and tint; the
   /// table and its sources are in docs/raster.md.
   public enum Material: String, Hashable, Sendable, CaseIterable {
     case ultraThin, thin, regular, thick, chrome
@@ -18,6 +20,17 @@ extension SceneView {
     }
 
     public var isDark: Bool { rawValue.hasSuffix("Dark") }
+
+    /// Every material's blur σ in points: Raster's `Material.blurRadius` (docs/raster.md,
+    /// "Backdrop materials"), the value a `blurRadius` track starts from by default.
+    public static let blurRadius = 20.0
+
+    /// An adaptive material in `appearance` (`chrome` in dark is `chromeDark`); a material
+    /// that names its appearance stays as it is.
+    public func resolved(_ appearance: Appearance) -> Material {
+      guard appearance == .dark, thickness == rawValue else { return self }
+      return Material(rawValue: rawValue + "Dark") ?? self
+    }
   }
 }
 
@@ -26,7 +39,7 @@ extension Reader {
   func material(_ node: SourceNode) -> SceneView.Material? {
     guard let text = string(node, "material") else { return nil }
     if text == "none" { return nil }
-    if let m = SceneView.Material(rawValue: text) { return m }
+    if let m = SceneView.Material(rawValue: text) { return m.resolved(appearance) }
     report(.notOneOf(key: "material", value: text, allowed: SceneView.Material.allCases.map(\.rawValue) + ["none"]), at: node.location)
     return nil
   }

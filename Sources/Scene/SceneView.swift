@@ -25,6 +25,9 @@ public struct SceneView: Hashable, Sendable {
   public var shadow: Shadow?
   /// A blur material of what is behind the view, drawn under its background.
   public var material: Material?
+  /// The material's blur σ in points while a `blurRadius` track drives it; nil: the
+  /// material's own (`Material.blurRadius`).
+  public var blurRadius: Double?
   public var content: Content?
   /// An extra clip in bounds space (a circular reveal).
   public var mask: Mask?
@@ -61,6 +64,7 @@ public struct SceneView: Hashable, Sendable {
     self.border = nil
     self.shadow = nil
     self.material = nil
+    self.blurRadius = nil
     self.content = nil
     self.mask = nil
     self.dimming = 0

@@ -163,6 +163,11 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
   case borderWidth
   case shadowOpacity
   case shadowRadius
+  /// CALayer.shadowOffset in points, or one of its components.
+  case shadowOffset, shadowOffsetX = "shadowOffset.x", shadowOffsetY = "shadowOffset.y"
+  /// The blur σ in points of the view's material (its backdrop blur, as an animated
+  /// UIVisualEffectView's effect grows from none to the material).
+  case blurRadius
   /// The radius of a circle mask.
   case maskRadius
   /// The bounds' origin (a scroll view's offset).
@@ -174,7 +179,7 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
 
   public var valueKind: ValueKind {
     switch self {
-    case .translation, .position, .contentOffset: .point
+    case .translation, .position, .contentOffset, .shadowOffset: .point
     case .frame: .rect
     case .size: .size
     case .backgroundColor: .color
@@ -203,6 +208,10 @@ public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
     case .borderWidth: .number(view.border?.width ?? 0)
     case .shadowOpacity: .number(view.shadow?.opacity ?? 0)
     case .shadowRadius: .number(view.shadow?.radius ?? 3)
+    case .shadowOffset: .point(view.shadow?.offset ?? SceneView.Shadow().offset)
+    case .shadowOffsetX: .number(view.shadow?.offset.x ?? SceneView.Shadow().offset.x)
+    case .shadowOffsetY: .number(view.shadow?.offset.y ?? SceneView.Shadow().offset.y)
+    case .blurRadius: .number(view.blurRadius ?? SceneView.Material.blurRadius)
     case .maskRadius:
       if case .circle(_, let r) = view.mask { .number(r) } else { .number(0) }
     case .contentOffset: .point(view.bounds.origin)

@@ -68,6 +68,11 @@ enum TrackCode {
     case .borderWidth: return "\(v).layer.borderWidth = \(f(x.number ?? 0))"
     case .shadowOpacity: return "\(v).layer.shadowOpacity = \(f(x.number ?? 0))"
     case .shadowRadius: return "\(v).layer.shadowRadius = \(f(x.number ?? 0))"
+    case .shadowOffset: return "\(v).layer.shadowOffset = CGSize(width: \(f(x.point?.x ?? 0)), height: \(f(x.point?.y ?? 0)))"
+    case .shadowOffsetX: return "\(v).layer.shadowOffset.width = \(f(x.number ?? 0))"
+    case .shadowOffsetY: return "\(v).layer.shadowOffset.height = \(f(x.number ?? 0))"
+    case .blurRadius:
+      return "// \(v)'s material blur: \(f(x.number ?? 0)) pt (UIKit has no blur-radius property; animate the UIVisualEffectView's effect from nil with a UIViewPropertyAnimator and the same timing)"
     case .maskRadius:
       return "// \(v)'s circular mask: radius \(f(x.number ?? 0)) pt (a CAShapeLayer path; animate it with a CABasicAnimation on \"path\" using the same timing)"
     case .contentOffset: return "\(v).bounds.origin = CGPoint(x: \(f(x.point?.x ?? 0)), y: \(f(x.point?.y ?? 0)))  // contentOffset"
@@ -125,7 +130,9 @@ enum TrackCode {
       return [("left", "\(f(r.origin.x))px"), ("top", "\(f(r.origin.y))px"), ("width", "\(f(r.size.width))px"), ("height", "\(f(r.size.height))px")]
     case .positionX: return [("left", "\(f(x.number ?? 0))px")]
     case .positionY: return [("top", "\(f(x.number ?? 0))px")]
-    case .position, .backgroundOpacity, .shadowOpacity, .shadowRadius, .contentOffset, .contentOffsetY: return []
+    case .blurRadius: return [("backdropFilter", "blur(\(f(x.number ?? 0))px)")]
+    case .position, .backgroundOpacity, .shadowOpacity, .shadowRadius, .shadowOffset, .shadowOffsetX, .shadowOffsetY,
+      .contentOffset, .contentOffsetY: return []
     }
   }
 

@@ -52,7 +52,7 @@ public enum Symbols {
 
   static let catalog: [String: SymbolGlyph] = {
     var all: [String: SymbolGlyph] = [:]
-    for table in [statusGlyphs, controlGlyphs, tabGlyphs] {
+    for table in [statusGlyphs, controlGlyphs, tabGlyphs, appGlyphs] {
       all.merge(table) { a, _ in a }
     }
     return all

@@ -2,7 +2,8 @@ import ArgumentParser
 import Scene
 
 /// `--device-model`: draws the scene on another phone (its size, scale, safe areas and
-/// window chrome), as `device:` in the scene would. Shared by every command that renders.
+/// window chrome), as `device:` in the scene would; with it `--appearance` (`AppearanceOption`).
+/// Shared by every command that renders.
 struct DeviceModelOption: ParsableArguments {
   @Option(
     name: .customLong("device-model"),
@@ -11,6 +12,8 @@ struct DeviceModelOption: ParsableArguments {
       valueName: "model"))
   var model: String?
 
-  /// The override it stands for, applied before any `--set`.
-  var sets: [String] { model.map { ["device=\($0)"] } ?? [] }
+  @OptionGroup var look: AppearanceOption
+
+  /// The overrides they stand for, applied after the variant and before any `--set`.
+  var sets: [String] { (model.map { ["device=\($0)"] } ?? []) + look.sets }
 }

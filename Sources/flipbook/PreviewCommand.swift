@@ -51,6 +51,8 @@ struct PreviewCommand: ParsableCommand {
   @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene value in every cell (repeatable).", valueName: "path=value"))
   var sets: [String] = []
 
+  @OptionGroup var look: AppearanceOption
+
   @OptionGroup var parallel: JobsOption
 
   func validate() throws {
@@ -72,7 +74,7 @@ struct PreviewCommand: ParsableCommand {
         throw ValidationError(error.description)
       }
     }
-    for i in entries.indices { entries[i].sets = sets + entries[i].sets }
+    for i in entries.indices { entries[i].sets = look.sets + sets + entries[i].sets }
     return entries
   }
 

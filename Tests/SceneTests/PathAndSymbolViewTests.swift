@@ -65,7 +65,7 @@ import Testing
     for part in v.subviews {
       #expect(abs(part.frame.minX - (40 - image.size.width) / 2) < 1e-9 && abs(part.frame.minY - (30 - image.size.height) / 2) < 1e-9)
       guard case .path(let shape)? = part.content else { Issue.record("no path"); continue }
-      #expect(shape.fill == namedColors["systemPink"] && shape.lineJoin == .round)
+      #expect(shape.fill == SystemColor.systemPink.color(.light) && shape.lineJoin == .round)
     }
   }
 

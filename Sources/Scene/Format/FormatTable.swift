@@ -16,7 +16,7 @@ indirect enum FormatType: Sendable {
   case text
   /// A name of letters, digits, `_` and `-` (an id, a screen, an asset).
   case name
-  /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a colour name (`namedColors`).
+  /// `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a colour name (`namedColorNames`).
   case color
   /// One of these words.
   case word([String])

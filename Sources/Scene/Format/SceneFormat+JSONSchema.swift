@@ -218,7 +218,7 @@ private final class SchemaBuilder {
       ("description", "\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" (quoted: # starts a YAML comment) or a UIKit colour name (light mode)."),
       ("anyOf", [
         ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
-        ["enum": .array(namedColors.keys.sorted().map { .string($0) })],
+        ["enum": .array(namedColorNames.map { .string($0) })],
       ]),
     ]
   }

@@ -40,7 +40,7 @@ extension SceneFormat {
     FormatKey("text", .text, required: true, "The text."),
     FormatKey("fontSize", .number(.halfOpen(lower: 0, upper: SceneLimits.maxFontSize), unit: "pt"), default: .number(SceneView.Text("").fontSize), "Font size in points."),
     FormatKey("weight", words(SceneView.Text.Weight.self), default: .string(SceneView.Text("").weight.rawValue), "Font weight."),
-    FormatKey("color", .color, default: "black", "Text colour."),
+    FormatKey("color", .color, default: "label", "Text colour (`label`: black in light, white in dark)."),
     FormatKey("alignment", words(SceneView.Text.Alignment.self), default: .string(SceneView.Text("").alignment.rawValue), "Horizontal alignment."),
     FormatKey("lineBreak", words(SceneView.Text.LineBreak.self), default: .string(SceneView.Text("").lineBreak.rawValue), "How lines break."),
     FormatKey("numberOfLines", .integer(.range(0...1000)), default: .number(Double(SceneView.Text("").numberOfLines)), "Most lines; 0 is no limit."),
@@ -76,7 +76,7 @@ extension SceneFormat {
       "The point size of the text the symbol sits next to."),
     FormatKey("weight", words(SymbolWeight.self), default: .string(SymbolConfiguration().weight.rawValue), "Stroke weight."),
     FormatKey("scale", words(SymbolScale.self), default: .string(SymbolConfiguration().scale.rawValue), "Symbol scale."),
-    FormatKey("color", .color, default: "black", "Ink colour."),
+    FormatKey("color", .color, default: "label", "Ink colour (`label`: black in light, white in dark)."),
     FormatKey("level", .number(.fraction, unit: ""), default: .number(SymbolConfiguration().level),
       "0...1, for wifi, cellularbars and battery (SF Symbols' variable value)."),
   ])

@@ -7,6 +7,8 @@ public enum SceneFormat {
     FormatKey("scene", .text, "The scene's title, shown in manifests and contact sheets."),
     FormatKey("device", .word(Device.names), default: .string(Device.standard.model),
       "The phone (Devices in docs/scene-format.md): its screen size in points, scale, safe areas and window chrome. Not with canvas.size."),
+    FormatKey("appearance", words(Appearance.self), default: .string(Appearance.light.rawValue),
+      "The interface style (UIUserInterfaceStyle): system colours, the adaptive materials, bars, symbols' and labels' default ink and the status bar's default style follow it; hex colours stay as written. `--appearance` overrides it."),
     FormatKey("canvas", .table(canvas), "The output surface: scale, frames per second, background; `size` makes a custom canvas instead of a device."),
     FormatKey("hold", .table(hold), "Still time around the transition, in seconds."),
     FormatKey("duration", .number(.halfOpen(lower: 0, upper: SceneLimits.maxDuration), unit: "s"),

@@ -27,6 +27,10 @@ extension SceneView {
     case (.borderWidth, .number(let w)): border?.width = max(0, w)
     case (.shadowOpacity, .number(let x)): shadow?.opacity = clamp(x, 0, 1)
     case (.shadowRadius, .number(let r)): shadow?.radius = max(0, r)
+    case (.shadowOffset, .point(let p)): shadow?.offset = p
+    case (.shadowOffsetX, .number(let x)): shadow?.offset.x = x
+    case (.shadowOffsetY, .number(let y)): shadow?.offset.y = y
+    case (.blurRadius, .number(let r)): blurRadius = max(0, r)
     case (.maskRadius, .number(let r)):
       if case .circle(let c, _)? = mask { mask = .circle(center: c, radius: max(0, r)) }
     case (.contentOffset, .point(let p)): bounds.origin = p

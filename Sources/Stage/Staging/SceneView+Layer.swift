@@ -17,6 +17,7 @@ extension SceneView {
     l.isHidden = isHidden
     l.backgroundColor = backgroundColor
     l.backdrop = material?.backdrop
+    if let r = blurRadius { l.backdrop?.blurRadius = r }
     l.cornerRadii = CornerRadii(
       topLeft: maskedCorners.contains(.topLeft) ? cornerRadius : 0,
       topRight: maskedCorners.contains(.topRight) ? cornerRadius : 0,
