@@ -34,6 +34,7 @@ extension Reader {
       }
       let matched = ownTracks(f, screens: screens).matched
       if let n = f["interactive"] { _ = interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count) }
+      if let n = f["trigger"] { _ = trigger(n, screens: screens) }
       return nil
     }
 
@@ -106,6 +107,13 @@ extension Reader {
     transition.titleSlide = titleSlide
     if let n = f["restingPoints"] {
       transition.restingPoints = restingPoints(n, interaction: interaction, interactionNode: f["interactive"])
+    }
+    if let n = f["trigger"] {
+      if f["interactive"] != nil {
+        report(.conflictingKeys(["interactive", "trigger"], context: "a transition"),
+               at: f.keyLocation("trigger"))
+      }
+      transition.trigger = trigger(n, screens: screens)
     }
     return transition
   }

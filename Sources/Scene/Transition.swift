@@ -38,6 +38,9 @@ public struct Transition: Sendable {
   public var titleSlide: NavigationTitleSlide?
   /// Named progress values p can rest at (`restingPoints`); nil: p rests at 0 or 1.
   public var restingPoints: RestingPointsSpec?
+  /// A tap or long press that starts the (non-interactive) transition; nil: it starts at
+  /// `hold.before`.
+  public var trigger: TriggerSpec?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],
