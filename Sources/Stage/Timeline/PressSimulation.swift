@@ -19,8 +19,10 @@ public struct PressSimulation: Sendable {
     let name = "trigger.\(trigger.gesture.rawValue)"
     let point = trigger.point ?? target?.center ?? .zero
     if let target, !target.contains(point) {
+      func f(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+      let frame = [target.minX, target.minY, target.width, target.height].map(f).joined(separator: ", ")
       throw .invalidSetting(
-        "\(name): the point [\(point.x), \(point.y)] is outside \(trigger.view?.text ?? "the view") (\(target)), so the touch would not reach it"
+        "\(name): the point [\(f(point.x)), \(f(point.y))] is outside \(trigger.view?.text ?? "the view"), whose frame on the canvas is [\(frame)]: the touch would not reach it"
           + (trigger.location.map { " (\($0))" } ?? ""))
     }
     do {
