@@ -34,6 +34,7 @@ extension Reader {
       }
       let matched = ownTracks(f, screens: screens).matched
       if let n = f["interactive"] { _ = interaction(n, screens: screens, canvas: canvas, matchedCount: matched.count) }
+      if let n = f["trigger"] { _ = trigger(n, screens: screens) }
       return nil
     }
 
@@ -137,6 +138,13 @@ extension Reader {
       if let interaction {
         checkSettles(interaction, positions: sheet.detents.indices.map { sheet.top($0, device: canvas.device) }, node: f["interactive"], at: n.location)
       }
+    }
+    if let n = f["trigger"] {
+      if f["interactive"] != nil {
+        report(.conflictingKeys(["interactive", "trigger"], context: "a transition"),
+               at: f.keyLocation("trigger"))
+      }
+      transition.trigger = trigger(n, screens: screens)
     }
     return transition
   }

@@ -40,6 +40,9 @@ public struct Transition: Sendable {
   public var restingPoints: RestingPointsSpec?
   /// A sheet with detents (`sheetPresentation`): its detents made the resting points and tracks.
   public var sheetPresentation: SheetPresentation?
+  /// A tap or long press that starts the (non-interactive) transition; nil: it starts at
+  /// `hold.before`.
+  public var trigger: TriggerSpec?
 
   public init(
     kind: Kind, from: String, to: String, above: String, timing: TimingSpec, tracks: [Track],

@@ -65,7 +65,7 @@ public struct Clip: Sendable {
     let scrollOffset = doc.transition.interaction?.scrollView.flatMap { doc.view(at: $0)?.bounds.origin.y }
     let simulation = try Simulation(
       transition: doc.transition, hold: doc.hold, matchedEnds: stager.matchedEnds(transition: doc.transition),
-      scrollOffset: scrollOffset)
+      scrollOffset: scrollOffset, pressTarget: stager.pressTarget(transition: doc.transition))
     let timeline = try Timeline(simulation: simulation, fps: doc.canvas.fps, hold: doc.hold, fixedDuration: doc.duration)
     return (doc, stager, timeline)
   }

@@ -84,6 +84,7 @@ struct CheckCommand: ParsableCommand {
     var kind = t.kind.rawValue
     if let preset = t.preset { kind += " (preset \(preset.rawValue))" }
     if let i = t.interaction { kind += " (interactive: \(i.gesture.count) gesture points)" }
+    if let g = t.trigger { kind += " (\(g.gesture == .tap ? "tap" : "long press")\(g.view.map { " on \($0.text)" } ?? "") at \(String(format: "%g", g.at)) s)" }
     let fps = d.canvas.fps == d.canvas.fps.rounded() ? String(Int(d.canvas.fps)) : String(d.canvas.fps)
     return "\(d.screens.count) screen\(d.screens.count == 1 ? "" : "s"), \(d.viewCount) views, \(kind), "
       + String(format: "%.2f s, ", duration) + "\(frames) frames at \(fps) fps (\(d.canvas.pixelWidth)x\(d.canvas.pixelHeight) px)"

@@ -35,8 +35,9 @@ extension Reviewable {
     return nil
   }
 
-  /// When the finger lifted (touch-ups only: not a cancel, not a commit), in seconds.
-  public var touchUpTimes: [Double] { events.compactMap { $0.kind.release(.touchUp) != nil ? $0.time : nil } }
+  /// When the finger lifted (a pan's touch-ups and a press's lifts: not a cancel, not a
+  /// commit), in seconds.
+  public var touchUpTimes: [Double] { events.compactMap { $0.kind.isTouchUp ? $0.time : nil } }
 
   /// The finger at `time` as the touch indicator draws it (down, or fading after a lift).
   public func touch(at time: Double) -> TouchState {

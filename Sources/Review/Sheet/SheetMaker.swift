@@ -16,6 +16,7 @@ public struct SheetMaker: Sendable {
     switch kind {
     case .touchDown: return "touch down"
     case .release(let r) where r.cause == .touchUp: return "release"
+    case .pressLift: return "release"
     case .settle: return "settle"
     case .caught: return "catch"
     case .transitionStart: return "start"

@@ -11,6 +11,7 @@ extension SceneFormat {
     FormatKey("tracks", .list(.table(track)), "What p animates."),
     FormatKey("matched", .either([.table(matched), .list(.table(matched))]), "Views that fly between the screens."),
     FormatKey("interactive", .table(interaction), "A scripted finger drives p."),
+    FormatKey("trigger", .table(trigger), "A tap or a long press on a view that starts the transition (not with `interactive`)."),
     FormatKey("restingPoints", .table(restingPoints), "Named progress values p can rest at (a sheet's detents): a release settles at the one nearest its projected position."),
     FormatKey("sheetPresentation", .table(sheetPresentation), "UISheetPresentationController with detents: the sheet rests at them, dims above `largestUndimmedDetent` and makes the presenting screen recede at `large` (not with `preset` or `restingPoints`)."),
   ], allowsNull: false)
@@ -88,6 +89,45 @@ extension SceneFormat {
       "Start the spring at the finger's velocity along the progress direction over the distance left; `perAxis` also settles each view following the finger on its own springs, one per component, each at that component's velocity."),
   ])
   static let settle = FormatType.either([.word(["remaining"]), .reference("settleTiming")])
+
+  // MARK: Trigger
+
+  static let trigger = FormatTable("trigger", "What starts the transition: a tap or a long press (give one).", [
+    FormatKey("tap", .table(press), "A tap: the transition starts when the finger lifts inside the view (UIControl's touchUpInside)."),
+    FormatKey("longPress", .table(press), "A long press: the transition starts 0.5 s after the touch down if the finger stays within 10 pt."),
+  ], allowsNull: false, alternatives: [["tap"], ["longPress"]])
+
+  static let press = FormatTable("press", "One finger that touches down, may drift, and lifts.", [
+    FormatKey("at", .number(.time, unit: "s"), required: true, "The touch down, seconds from the clip's first frame."),
+    FormatKey("duration", .number(.duration, unit: "s"),
+      "Seconds the finger stays down (default 0.1 for a tap, 0.8 for a long press)."),
+    FormatKey("view", .text, "A view path: the pressed view (its bounds decide inside, and it highlights)."),
+    FormatKey("point", point(), "[x, y] in canvas points where the finger touches down (default: the view's centre)."),
+    FormatKey("drift", point(), default: [0, 0], "[dx, dy] points the finger moves, at constant speed, before it lifts."),
+    FormatKey("highlight", .either([.word(["none"] + HighlightSpec.Style.allCases.map(\.rawValue)), .table(highlight)]), default: "none",
+      "How the view shows it is pressed: `dim` (a system button), `cell` (a table cell), `press` (a card), or one of them with parameters."),
+  ], allowsNull: false, alternatives: [["view"], ["point"]])
+
+  static let highlight = FormatTable("highlight", "One highlight style with its parameters (give one).", [
+    FormatKey("dim", .table(dimHighlight), "A system button's title dims at the touch down and fades back after the lift."),
+    FormatKey("cell", .table(cellHighlight), "A table cell's background turns grey at the touch down and fades back after the lift."),
+    FormatKey("press", .table(pressHighlight), "A card scales down on a spring at the touch down and springs back at the lift."),
+  ], allowsNull: false, alternatives: [["dim"], ["cell"], ["press"]])
+
+  static let dimHighlight = FormatTable("dim", "A system button's highlight.", [
+    FormatKey("opacity", .number(.fraction, unit: ""), default: .number(HighlightSpec.dimOpacity), "The view's opacity is multiplied by this while highlighted (UIButton's 0.2)."),
+    FormatKey("timing", .reference("timing"), "The fade back after the lift (default 0.2 s easeOut)."),
+  ])
+
+  static let cellHighlight = FormatTable("cell", "A table cell's highlight.", [
+    FormatKey("color", .color, default: "#D1D1D6", "Covers the background while highlighted (UIColor.systemGray4, light)."),
+    FormatKey("timing", .reference("timing"), "The fade back after the lift (default 0.3 s easeInEaseOut)."),
+  ])
+
+  static let pressHighlight = FormatTable("press", "A card's press.", [
+    FormatKey("scale", .number(.followScale, unit: ""), default: .number(HighlightSpec.pressScale), "The view's scale is multiplied by this while pressed."),
+    FormatKey("timing", .reference("timing"), "Both ways: down at the touch down, back at the lift (default spring duration 0.3, dampingRatio 0.8)."),
+  ])
 
   // MARK: Interaction
 

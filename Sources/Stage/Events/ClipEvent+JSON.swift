@@ -69,6 +69,12 @@ extension ClipEvent.Kind {
       if let name = s.restingPoint { fields["restingPoint"] = .string(name) }
       if let target = s.target { fields["target"] = .number(target) }
       return fields
+    case .pressLift(let p, let inside):
+      return ["x": .number(p.x), "y": .number(p.y), "inside": .bool(inside)]
+    case .tap(let p), .longPress(let p):
+      return ["x": .number(p.x), "y": .number(p.y)]
+    case .pressFailed(let reason):
+      return ["reason": .string(reason.rawValue)]
     }
   }
 }

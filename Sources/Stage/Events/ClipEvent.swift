@@ -30,6 +30,15 @@ public struct ClipEvent: Hashable, Sendable {
     case decision(Decision)
     /// Everything driven by the transition's progress is at rest.
     case settle(Settle)
+    /// A tap's or long press's finger lifted; `inside`: within the control's tracking rect
+    /// (the view's bounds grown by UIControl's touch-outside margin).
+    case pressLift(Point, inside: Bool)
+    /// A tap was recognised (UIControl's `.touchUpInside`): the transition starts.
+    case tap(Point)
+    /// A long press was recognised (UILongPressGestureRecognizer's `.began`): the transition starts.
+    case longPress(Point)
+    /// A tap or long press failed, and the transition does not start.
+    case pressFailed(PressFailure)
   }
 
   /// How a release came about.
@@ -127,6 +136,19 @@ extension ClipEvent.Kind {
     case .release(let r): return r.cause.rawValue
     case .decision: return "decision"
     case .settle: return "settle"
+    case .pressLift: return "touchUp"
+    case .tap: return "tap"
+    case .longPress: return "longPress"
+    case .pressFailed: return "pressFailed"
+    }
+  }
+
+  /// True for a finger lifting: a pan's touch-up or a press's lift (not a cancel, not a commit).
+  public var isTouchUp: Bool {
+    switch self {
+    case .release(let r): return r.cause == .touchUp
+    case .pressLift: return true
+    default: return false
     }
   }
 

@@ -80,6 +80,7 @@ public struct Stager: Sendable {
     for screen in [below, above] where shows(screen.name, state) {
       var view = screen.view
       Self.apply(state.values, to: &view, screen: screen.name)
+      Self.apply(state.highlight, to: &view, screen: screen.name)
       if !lifted.isEmpty {
         for m in matched {
           if m.source.screen == screen.name && m.hidesSource { view.modifyDescendant(at: m.source.indices) { $0.isHidden = true } }

@@ -74,6 +74,8 @@ public struct FrameState: Hashable, Sendable {
   public var matched: [MatchedState]?
   /// Once the transition is over: whether it completed (nil before).
   public var completed: Bool?
+  /// The view a trigger pressed and how highlighted it is.
+  public var highlight: HighlightState? = nil
 
   public init(
     time: Double, phase: InteractionPhase, progress: Double, background: Double, gesture: GestureSample? = nil,

@@ -38,6 +38,8 @@ public struct Simulation: Sendable {
     /// The drag phase's progress (`TrackPhase.drag`) and the settle phase's (`.settle`).
     public var drag = 0.0
     public var settle = 0.0
+    /// The pressed view's highlight (a trigger's), from its touch down on.
+    public var highlight: HighlightState? = nil
   }
 
   /// A take-hold of the transition by a stroke: the progress and where the followers were.
@@ -69,7 +71,8 @@ public struct Simulation: Sendable {
   }
 
   public let transition: Transition
-  /// When the transition starts: `hold.before`, or the first touch-down.
+  /// When the transition starts: `hold.before`, the first touch-down, or a trigger's
+  /// recognition (`.infinity` when the trigger fails: the transition never starts).
   public let start: Double
   /// When everything driven by p has settled.
   public let end: Double
@@ -84,9 +87,14 @@ public struct Simulation: Sendable {
 
   /// The scroll view that takes the pan first, and its content offset at rest.
   public let scrollView: (path: ViewPath, offset: Double)?
+  /// The tap or long press that starts the transition (`transition.trigger`).
+  public let press: PressSimulation?
 
   /// - Parameter scrollOffset: the content offset (points) of `interaction.scrollView` at rest.
-  public init(transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = [], scrollOffset: Double? = nil) throws(StageError) {
+  /// - Parameter pressTarget: the frame (canvas points, at p = 0) of the view `transition.trigger` presses.
+  public init(
+    transition: Transition, hold: Hold, matchedEnds: [MatchedEnds] = [], scrollOffset: Double? = nil, pressTarget: Rect? = nil
+  ) throws(StageError) {
     self.transition = transition
     if let path = transition.interaction?.scrollView { scrollView = (path, scrollOffset ?? 0) } else { scrollView = nil }
     self.matchedEnds = matchedEnds
@@ -96,17 +104,21 @@ public struct Simulation: Sendable {
       interaction = nil
       grabs = []
       releases = []
-      start = hold.before
-      end = start + timing.endTime
+      let press = try transition.trigger.map { t throws(StageError) in try PressSimulation(t, target: pressTarget) }
+      self.press = press
+      start = press.map { $0.recognition.recognized ?? .infinity } ?? hold.before
+      end = max(start.isFinite ? start + timing.endTime : 0, press?.restTime ?? 0)
       var settle = ClipEvent.Settle(outcome: .complete)
       if let rest = transition.restingPoints {
         settle.restingPoint = rest.name(rest.end)
         settle.target = rest.endProgress
       }
-      events = [
+      let own = start.isFinite ? [
         SimulationEvent(.transitionStart, time: start),
-        SimulationEvent(.settle(settle), time: end),
-      ]
+        SimulationEvent(.settle(settle), time: start + timing.endTime),
+      ] : []
+      // In time order; at one time the press's events come first (the tap, then the start).
+      events = ((press?.events ?? []) + own).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
       return
     }
     let script = try spec.panGestureScript()
@@ -127,6 +139,7 @@ public struct Simulation: Sendable {
       throw .invalidSetting("the interactive transition: \(error)")
     }
     self.interaction = interaction
+    press = nil
     start = first.downTime
     var grabs: [Grab] = [], releases: [Release] = [], events: [SimulationEvent] = []
     for e in interaction.events {
@@ -339,8 +352,9 @@ public struct Simulation: Sendable {
           return Self.between(matchedEnds[i], f)
         }
       }
-      var m = Moment(phase: phase, progress: p, background: bg, gesture: nil, matched: matched, follow: [:], completed: phase == .done ? true : nil)
+      var m = Moment(phase: phase, progress: p, background: bg, gesture: press?.gesture(at: t), matched: matched, follow: [:], completed: phase == .done ? true : nil)
       m.settle = p
+      m.highlight = press?.highlightState(at: t)
       return m
     }
     let sample = interaction.sample(at: t)

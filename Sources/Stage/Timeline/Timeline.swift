@@ -30,11 +30,11 @@ public struct Timeline: Sendable {
     var end = simulation.end
     for track in transition.tracks {
       let timing = try track.timing?.resolvedTiming()
-      if let timing { end = max(end, simulation.start + timing.endTime) }
+      if let timing, simulation.start.isFinite { end = max(end, simulation.start + timing.endTime) }
       tracks.append((track, timing))
     }
     for m in transition.matched {
-      if let timing = try m.timing?.resolvedTiming() { end = max(end, simulation.start + timing.endTime) }
+      if let timing = try m.timing?.resolvedTiming(), simulation.start.isFinite { end = max(end, simulation.start + timing.endTime) }
     }
     let duration = fixedDuration ?? (end + hold.after)
     let frames = (max(0, duration) * fps + 1e-9).rounded(.down) + 1
@@ -84,9 +84,11 @@ public struct Timeline: Sendable {
       values[TrackKey(track.target, track.property)] = track.value(at: m.background)
     }
     for (key, value) in m.follow { values[key] = value }
-    return FrameState(
+    var state = FrameState(
       time: t, phase: m.phase, progress: m.progress, background: m.background, gesture: m.gesture, values: values,
       matched: m.matched, completed: m.completed)
+    state.highlight = m.highlight
+    return state
   }
 
   /// The simulation's events with frame numbers, for the manifest.

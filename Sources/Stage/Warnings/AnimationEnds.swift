@@ -35,6 +35,8 @@ extension AnimationEnd {
     let transition = simulation.transition
     let start = simulation.start
     var out: [AnimationEnd] = []
+    // A trigger that failed: nothing animates.
+    guard start.isFinite else { return out }
     func add(_ spec: TimingSpec, _ what: String, from start: Double) {
       guard let timing = try? spec.resolvedTiming() else { return }
       out.append(AnimationEnd(
