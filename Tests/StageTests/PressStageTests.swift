@@ -50,8 +50,8 @@ import Testing
     let clip = try Fixtures.clip("press.yaml", variant: "drift-out")
     let events = clip.timeline.events
     #expect(events.map(\.kind.name) == ["touchDown", "touchUp", "pressFailed"])
-    guard case .pressLift(_, let inside) = events[1].kind else { Issue.record("not a lift: \(events[1])"); return }
-    #expect(!inside)
+    guard case .pressLift(_, let liftedInside) = events[1].kind else { Issue.record("not a lift: \(events[1])"); return }
+    #expect(!liftedInside)
     #expect(events[2].kind == .pressFailed(.movedOutside))
     for n in 0..<clip.frameCount { #expect(clip.timeline.state(frame: n).progress == 0) }
     // The highlight goes off when the finger leaves the 70 pt margin, at 0.29 s.
