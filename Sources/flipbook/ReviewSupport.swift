@@ -8,12 +8,6 @@ import Scene
 import Stage
 
 extension SceneDocument {
-  /// The scene's title, or its file name without extension.
-  var displayName: String {
-    if let title, !title.isEmpty { return title }
-    return ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-  }
-
   /// The parameters a reviewer of this transition cares about, in one line: the release
   /// settles of an interactive transition, else its timing.
   var keyParameters: String {
