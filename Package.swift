@@ -24,7 +24,7 @@
 //   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
 //                                            the live preview server on SwiftNIO (the only module that
 //                                            knows HTTP, WebSockets and sockets) and the player page
-//                                            (Resources/), frozen into review pages
+//                                            (Resources/), frozen into review pages; the review bundle (ReviewBundle)
 //   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Spec, Bench, Preview, JSONText, ArgumentParser
 //                                            the command line: the only module that knows flags
 //
@@ -109,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "StageTests", dependencies: ["TestSupport", "Stage", "Scene", "Motion", "Raster", "PNG", "Geometry", "Text", "JSONText"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "flipbook"], exclude: ["Fixtures"]),
+    .testTarget(name: "ReviewTests", dependencies: ["TestSupport", "Review", "Raster", "Geometry", "Stage", "Scene", "PNG", "JSONText", "flipbook"], exclude: ["Fixtures"]),
     .testTarget(name: "TextTests", dependencies: ["TestSupport", "Text", "Geometry"], exclude: ["FontFacts"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Motion", "Raster", "Geometry"]),

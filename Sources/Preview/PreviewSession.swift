@@ -115,7 +115,7 @@ public final class PreviewSession: @unchecked Sendable {
       return nil
     case .valid(let variants, let files):
       do {
-        let data = try PlayerData(variants: variants, title: PreviewSession.title(variants[0].clip.document))
+        let data = try PlayerData(variants: variants, title: variants[0].clip.document.displayName)
         lock.lock()
         generationCounter += 1
         let g = generationCounter
@@ -250,9 +250,4 @@ public final class PreviewSession: @unchecked Sendable {
   }
 
   static func message(_ fields: JSONObject) -> String { JSONValue.object(fields).canonicalText }
-
-  static func title(_ document: Scene.SceneDocument) -> String {
-    if let t = document.title, !t.isEmpty { return t }
-    return ((document.file as NSString).lastPathComponent as NSString).deletingPathExtension
-  }
 }

@@ -159,12 +159,12 @@ struct CompareCommand: ParsableCommand {
         columns: columns ?? plan?.columns, curveStrip: curveStrip,
         title: "\(document.displayName): progress p over time")
       let started = Date()
-      try writeFrames(
-        output: output, width: comparison.width, height: comparison.height, scale: clips[0].scale,
+      try ClipRequest(
+        output: output, pixelWidth: comparison.width, pixelHeight: comparison.height, scale: clips[0].scale,
         fps: comparison.fps, frameCount: comparison.frameCount, events: [],
         sceneHash: try SceneHash.compute(document: document, settings: hashedSettings),
-        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, jobs: parallel.jobs, quality: encoding.chosen,
-        frame: { try comparison.frame($0) })
+        shard: sharding.parsed.map { ShardOutput(shard: $0, scene: scene, settings: hashedSettings) }, quality: encoding.chosen
+      ).write(jobs: parallel.jobs, frame: { try comparison.frame($0) })
       try writePNG(comparison.chart.render(), to: chartPath, place: chart == nil && !output.lowercased().hasSuffix(".mp4") ? .inOutputFolder : .named)
       let seconds = Date().timeIntervalSince(started)
       print("compared \(clips.count) cells (\(labels.joined(separator: " | "))): \(comparison.frameCount) frames, \(comparison.width)x\(comparison.height) px, \(comparison.fps) fps, to \(output) and \(chartPath) in \(String(format: "%.1f", seconds)) s")

@@ -15,5 +15,6 @@ struct Flipbook: ParsableCommand {
       BenchCommand.self,
       CompareCommand.self, SheetCommand.self, ReviewCommand.self,
       PreviewCommand.self, SchemaCommand.self,
+      QualityCommand.self,
     ])
 }

@@ -89,78 +89,48 @@ struct ReviewCommand: ParsableCommand {
     ["review"] + clip.hashedSettings + overlays.hashedSettings + ["speed=\(playback.speed)"]
   }
 
-  /// The bundle's files, by suffix.
-  static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
-
   func run() throws {
     // Checked before anything is rendered (a bad one used to fail after the MP4 and GIF, as '--scale').
     if let s = pageScale, !(s.isFinite && SceneLimits.scaleRange.contains(s)) {
       throw ValidationError("--page-scale must be in \(SceneLimits.scaleRange.lowerBound)...\(SceneLimits.scaleRange.upperBound) (got \(s))")
     }
     let clip = try self.clip.loadClip()
-    let name = BundleName.make(scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
-    let base = (output as NSString).appendingPathComponent(name)
+    let sets = self.clip.device.sets + self.clip.sets
+    let name = BundleName.make(scene: self.clip.scene, variant: self.clip.variant, sets: sets)
     do {
+      let sceneHash = try SceneHash.compute(document: clip.document, settings: hashedSettings)
       if let shard = sharding.parsed {
-        try writeShard(shard, clip: clip, folder: base + "-shard-\(shard.index)")
+        let folder = (output as NSString).appendingPathComponent(name) + "-shard-\(shard.index)"
+        try ReviewBundle.writeClip(
+          try makeComparison(clip), of: clip, to: folder, sceneHash: sceneHash,
+          shard: ShardOutput(shard: shard, scene: self.clip.scene, settings: hashedSettings), speed: playback.speed,
+          quality: encoding.chosen, jobs: parallel.jobs)
+        print("rendered \(shard) of the review clip's frames to \(folder)/; join the shards with --from-shards")
         return
       }
       // Everything the bundle needs is looked up before the first frame is rendered.
-      _ = try shippedScript("make-gif")
-      _ = try ExternalTool.require("bash")
-      let present = Self.suffixes.filter { FileManager.default.fileExists(atPath: base + $0) }
-      if !present.isEmpty, !force {
-        throw StageError.write(
-          path: output,
-          reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
-      }
-      for path in Self.suffixes.map({ base + $0 }) {
-        // Flipbook names these inside the output folder: a link, device or FIFO there is refused.
-        _ = try AtomicFile.target(path, place: .inOutputFolder)
-      }
+      let gifScript = try shippedScript("make-gif")
+      try ReviewBundle.checkFolder(output, name: name, replace: force)
       // The comparison first: it refuses a clip past the limits before the folder exists.
       let comparison = try makeComparison(clip)
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      let label = self.clip.variant ?? clip.document.displayName
+      let pageScale = self.pageScale ?? min(clip.scale, 1)
+      let pageClip = pageScale == clip.scale ? clip : try loadSceneClip(
+        scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.sets, fps: self.clip.fps, scale: pageScale)
+      let bundle = ReviewBundle(
+        folder: output, name: name, clip: clip, comparison: comparison,
+        frames: fromShards.isEmpty ? .render(sceneHash: sceneHash) : .shards(try ShardSet.load(folders: fromShards), sceneHash: sceneHash),
+        quality: encoding.chosen,
+        gif: ReviewBundle.GIF(script: gifScript, width: gifPixelWidth(comparison), maxBytes: maxSize.map { ByteSize.parse($0)! }),
+        title: BundleName.title(sceneName: clip.document.displayName, variant: self.clip.variant, sets: sets),
+        label: self.clip.variant ?? clip.document.displayName,
+        metrics: ReviewMetrics(
+          metrics: ClipMetrics(clip), frameCount: comparison.frameCount, fps: comparison.fps, speed: playback.speed,
+          motionDuration: clip.lastFrameTime, scene: self.clip.scene, variant: self.clip.variant, sets: sets),
+        pageClip: pageClip, pageFrames: pageFrames, jobs: parallel.jobs)
       let started = Date()
-      if fromShards.isEmpty {
-        try writeClipFrames(clip, comparison, output: base + ".mp4", shard: nil)
-      } else {
-        try assembleClip(clip, into: base + ".mp4")
-      }
-      let cell = comparison.grid.layout.frame(0)
-      var width = min(cell.width, 360)
-      if let asked = gifWidth {
-        width = min(asked, cell.width)
-        if asked > cell.width {
-          FileHandle.standardError.write(Data("flipbook: note: --gif-width \(asked) is wider than the clip (\(cell.width) px): the GIF is \(cell.width) px wide (a GIF is never upscaled)\n".utf8))
-        }
-      }
-      try runScript("make-gif", [base + ".mp4", base + ".gif", "--width", String(width)] + (maxSize.map { ["--max-size", String(ByteSize.parse($0)!)] } ?? []))
-      let title = BundleName.title(
-        sceneName: clip.document.displayName, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets)
-      let sheet = try SheetMaker(choice: .atEvents, thumbnailWidth: 156, title: title).render(clip)
-      try writePNG(sheet, to: base + "-sheet.png", place: .inOutputFolder)
-      try writePNG(comparison.chart.render(), to: base + "-curves.png", place: .inOutputFolder)
-      var metrics = ClipMetrics(clip).json
-      if case .object(var fields) = metrics {
-        // What the MP4 holds (at --speed S each output second shows S seconds of motion);
-        // event times stay in motion seconds.
-        func rounded(_ v: Double) -> JSONValue { .number((v * 1e6).rounded() / 1e6) }
-        fields["frameCount"] = .int(comparison.frameCount)
-        fields["fps"] = .number(comparison.fps)
-        fields["speed"] = .number(playback.speed)
-        fields["duration"] = rounded(Double(comparison.frameCount - 1) / comparison.fps)
-        fields["motionDuration"] = rounded(clip.lastFrameTime)
-        fields["scene"] = .string(self.clip.scene)
-        fields["variant"] = self.clip.variant.map { .string($0) } ?? .null
-        fields["sets"] = .array((self.clip.device.sets + self.clip.sets).map { .string($0) })
-        metrics = .object(fields)
-      }
-      try writeJSON(metrics, to: base + "-metrics.json", place: .inOutputFolder)
-      try writeReviewPage(clip: clip, label: label, title: title, sheet: base + "-sheet.png", to: base + ".html")
+      try bundle.write()
       let seconds = Date().timeIntervalSince(started)
-      print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
+      print("wrote \(bundle.base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
     } catch let e as ExitCode {
       throw e
     } catch {
@@ -168,61 +138,20 @@ struct ReviewCommand: ParsableCommand {
     }
   }
 
+  /// The GIF's width: --gif-width, else the clip's at most 360 px; never wider than the clip.
+  private func gifPixelWidth(_ comparison: Comparison) -> Int {
+    let cell = comparison.grid.layout.frame(0)
+    guard let asked = gifWidth else { return min(cell.width, 360) }
+    if asked > cell.width {
+      FileHandle.standardError.write(Data("flipbook: note: --gif-width \(asked) is wider than the clip (\(cell.width) px): the GIF is \(cell.width) px wide (a GIF is never upscaled)\n".utf8))
+    }
+    return min(asked, cell.width)
+  }
+
   private func makeComparison(_ clip: Clip) throws -> Comparison {
     try Comparison(
       clips: [clip], labels: [self.clip.variant ?? clip.document.displayName], speed: playback.speed,
       overlays: overlays.overlays(document: clip.document), title: "\(clip.document.displayName): progress p over time")
-  }
-
-  /// NAME.mp4's frames (or a shard's share, as PNGs into a folder): one cell without its label
-  /// band, the clip itself plus overlays, padded to even size.
-  private func writeClipFrames(_ clip: Clip, _ comparison: Comparison, output: String, shard: Shard?) throws {
-    let cell = comparison.grid.layout.frame(0)
-    try writeFrames(
-      output: output, width: cell.width + cell.width % 2, height: cell.height + cell.height % 2,
-      scale: clip.scale, fps: comparison.fps, frameCount: comparison.frameCount, events: playback.speed == 1 ? clip.events : [],
-      sceneHash: try SceneHash.compute(document: clip.document, settings: hashedSettings),
-      shard: shard.map { ShardOutput(shard: $0, scene: self.clip.scene, settings: hashedSettings) }, jobs: parallel.jobs,
-      quality: encoding.chosen, mp4Place: .inOutputFolder,
-      frame: { n in
-        let picture = try comparison.frame(n).cropped(to: cell)
-        guard picture.width % 2 == 1 || picture.height % 2 == 1 else { return picture }
-        var even = Bitmap(width: picture.width + picture.width % 2, height: picture.height + picture.height % 2)
-        even.copy(picture, toX: 0, y: 0)
-        return even
-      })
-  }
-
-  /// `--shard K/N`: only that share of NAME.mp4's frames, into `folder`.
-  private func writeShard(_ shard: Shard, clip: Clip, folder: String) throws {
-    try writeClipFrames(clip, try makeComparison(clip), output: folder, shard: shard)
-    print("rendered \(shard) of the review clip's frames to \(folder)/; join the shards with --from-shards")
-  }
-
-  /// `--from-shards`: NAME.mp4 from checked shards of this very review (same scene hash).
-  private func assembleClip(_ clip: Clip, into path: String) throws {
-    let shards = try ShardSet.load(folders: fromShards)
-    let expected = try SceneHash.compute(document: clip.document, settings: hashedSettings)
-    guard shards.sceneHash == expected else {
-      throw StageError.assembly([
-        "\(shards.members[0].path): the shards are of another scene or settings than this review (scene hash \(shards.sceneHash.prefix(12)) vs \(expected.prefix(12)); settings \(shards.members[0].manifest.settings.joined(separator: " ")))"
-      ])
-    }
-    try ShardAssembler.write(
-      shards, outputs: ClipOutputs(mp4: path, quality: encoding.chosen, mp4Place: .inOutputFolder), pipeline: FramePipeline(jobs: parallel.jobs),
-      progress: ProgressBar(total: shards.frameCount))
-  }
-
-  /// NAME.html: the player page with the clip's frames at the page scale, the chart, the
-  /// sheet (read back from `sheet`) and the metrics inside.
-  private func writeReviewPage(clip: Clip, label: String, title: String, sheet: String, to path: String) throws {
-    let scale = pageScale ?? min(clip.scale, 1)
-    let pageClip = scale == clip.scale ? clip : try loadSceneClip(
-      scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.sets, fps: self.clip.fps, scale: scale)
-    let html = try ReviewPage.make(
-      variants: [PlayerVariant(clip: pageClip, label: label)], title: title,
-      sheetPNG: [UInt8](try Data(contentsOf: URL(fileURLWithPath: sheet))), frames: pageFrames, jobs: parallel.jobs)
-    try AtomicFile.write(Array(html.utf8), to: path, place: .inOutputFolder)
   }
 }
 

@@ -8,12 +8,6 @@ import Scene
 import Stage
 
 extension SceneDocument {
-  /// The scene's title, or its file name without extension.
-  var displayName: String {
-    if let title, !title.isEmpty { return title }
-    return ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-  }
-
   /// The parameters a reviewer of this transition cares about, in one line: the release
   /// settles of an interactive transition, else its timing.
   var keyParameters: String {
@@ -78,36 +72,6 @@ func makeParentFolder(of path: String) throws {
   if !dir.isEmpty { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
 }
 
-/// Renders `frameCount` frames of `frame` to an MP4 (`output` ends in .mp4) or to a frame
-/// folder with manifest.json, in parallel, through Stage's ClipWriter. With `shard`, only its
-/// frames, into the folder `output`, with `shard-K-of-N.json`. `sceneHash` is SceneHash's of
-/// the scene and the settings that change pixels (never --jobs, -o or --shard).
-func writeFrames(
-  output: String, width: Int, height: Int, scale: Double, fps: Double, frameCount: Int,
-  events: [ClipEvent], sceneHash: String, shard: ShardOutput? = nil, jobs: Int, quality: ClipQuality = .review,
-  mp4Place: AtomicFile.Place = .named, frame: @escaping @Sendable (Int) throws -> Bitmap
-) throws {
-  let frames = try shard.map { s throws(StageError) in try s.shard.frames(of: frameCount) } ?? 0...(frameCount - 1)
-  let manifest = Manifest(
-    fps: fps, pixelWidth: width, pixelHeight: height, scale: scale, frameCount: frameCount,
-    frames: frames, sceneHash: sceneHash, events: events)
-  let isMP4 = shard == nil && output.lowercased().hasSuffix(".mp4")
-  if isMP4 { try makeParentFolder(of: output) }
-  try ClipWriter.render(
-    manifest: manifest, outputs: isMP4 ? ClipOutputs(mp4: output, quality: quality, mp4Place: mp4Place) : ClipOutputs(directory: output),
-    pipeline: FramePipeline(jobs: jobs), frame: frame,
-    encode: frameEncoder(jobs: jobs), progress: ProgressBar(total: frames.count), shard: shard)
-}
-
-/// PNG frames as every command writes them: `PNGEncoder.frames` at zlib `level`, each frame's
-/// strips compressed on up to `jobs` threads and reused from the last few frames where their
-/// pixels are equal (`PNGStripCache`; the same bytes as without it).
-func frameEncoder(level: Int = PNGEncoder.frames.level, jobs: Int) -> @Sendable (Bitmap) throws -> [UInt8] {
-  let encoder = PNGEncoder.frames.atLevel(level)
-  let cache = PNGStripCache(frames: min(jobs + 1, 3))
-  return { try encoder.encode($0, cache: cache, threads: jobs) }
-}
-
 /// A script shipped in the repository's scripts/ folder: found through FLIPBOOK_SCRIPTS,
 /// next to the executable's checkout (.build/<config>/flipbook -> scripts/), or the source
 /// tree this binary was built from.
@@ -128,17 +92,10 @@ func shippedScript(_ name: String) throws -> String {
   return found
 }
 
-/// Runs a shipped script, passing its output through; throws if it fails. The script runs as
-/// a Stage `ChildProcess`: in a process group of its own that dies with Flipbook (Ctrl-C,
-/// SIGTERM and SIGKILL included), so neither it nor the ffmpeg it starts outlives the command.
+/// Runs a shipped script (`shippedScript`), passing its output through; throws if it fails
+/// (`ChildProcess.runScript`: it dies with Flipbook).
 func runScript(_ name: String, _ arguments: [String]) throws {
-  let script = try shippedScript(name)
-  let bash = try ExternalTool.require("bash")
-  InterruptCleanup.shared.install()
-  let ending = try ChildProcess(bash, [script] + arguments, stdin: .null).wait()
-  guard ending.succeeded else {
-    throw StageError.invalidSetting("scripts/\(name) \(ending.description)")
-  }
+  try ChildProcess.runScript(try shippedScript(name), name: name, arguments)
 }
 
 /// Parses "120,60,30" into positive numbers.

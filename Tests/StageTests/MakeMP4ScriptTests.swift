@@ -44,12 +44,26 @@ import Testing
     #expect(a.colorTags == ["color_primaries": "bt709", "color_transfer": "bt709", "color_space": "bt709", "color_range": "tv"])
   }
 
-  /// The script's --quality table is ClipQuality's.
+  /// The script's presets are ClipQuality's, read from the built binary (`flipbook quality`):
+  /// x264's arguments, and the profile the script's ffprobe check expects.
   @Test(arguments: ClipQuality.allCases)
-  func qualityTableMatchesTheRenderer(_ quality: ClipQuality) throws {
-    let r = try runProcess("/bin/bash", [Self.script, "--x264-arguments", quality.rawValue])
+  func presetsComeFromTheBinary(_ quality: ClipQuality) throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK"] = flipbookBinary
+    let r = try runProcess("/bin/bash", [Self.script, "--x264-arguments", quality.rawValue], environment: environment)
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == quality.x264Arguments)
+    #expect(r.stdout == quality.x264Arguments.joined(separator: " ") + "\n")
+    let printed = try runProcess(flipbookBinary, ["quality", quality.rawValue])
+    #expect(printed.status == 0, "\(printed.stderr)")
+    #expect(printed.stdout == quality.x264Arguments.joined(separator: " ") + "\n" + quality.profile + "\n")
+  }
+
+  @Test func unknownQualityIsRefused() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK"] = flipbookBinary
+    let r = try runProcess("/bin/bash", [Self.script, "--x264-arguments", "best"], environment: environment)
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("make-mp4: error: --quality 'best': Error: The value 'best' is invalid"), "\(r.stderr)")
   }
 
   @Test func missingFrameFailsWithoutOutput() throws {

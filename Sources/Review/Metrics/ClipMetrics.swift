@@ -70,7 +70,10 @@ public struct ClipMetrics: Hashable, Sendable {
   }
 
   /// The metrics as JSON (times in seconds, velocity in points per second).
-  public var json: JSONValue {
+  public var json: JSONValue { .object(jsonFields) }
+
+  /// `json`'s fields, for JSON that adds to them (`ReviewMetrics`).
+  public var jsonFields: JSONObject {
     func num(_ v: Double?) -> JSONValue { v.map { .number(($0 * 1e6).rounded() / 1e6) } ?? .null }
     var fields: JSONObject = [
       "releaseTime": num(releaseTime),
@@ -88,6 +91,6 @@ public struct ClipMetrics: Hashable, Sendable {
     // Only clips that have them: resting points and a commit mid-drag.
     if let restingPoint { fields["restingPoint"] = .string(restingPoint); fields["target"] = num(target) }
     if committed { fields["committed"] = .bool(true) }
-    return .object(fields)
+    return fields
   }
 }
