@@ -17,11 +17,10 @@ struct MapsSheetTests {
   }
 
   func decision(_ clip: Clip) throws -> (time: Double, point: String, progress: Double, velocity: Double, projected: Double) {
-    let e = try #require(clip.timeline.events.first { $0.kind == "decision" })
-    guard case .string(let name)? = e.details["restingPoint"], case .number(let p)? = e.details["progress"],
-          case .number(let v)? = e.details["velocity"], case .number(let projected)? = e.details["projectedProgress"]
+    let e = try #require(clip.timeline.events.first { $0.kind.decision != nil })
+    guard let d = e.kind.decision, let name = d.restingPoint, let projected = d.projectedProgress
     else { throw CatalogFailure(description: "decision without a resting point") }
-    return (e.time, name, p, v, projected)
+    return (e.time, name, d.progress, d.velocity, projected)
   }
 
   /// The choice for a set of release velocities from medium: the nearest detent to the
