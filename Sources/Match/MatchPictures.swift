@@ -39,7 +39,7 @@ enum MatchPictures {
     do {
       return try ProgressChart(
         series: series, duration: w.upperBound - w.lowerBound, width: 1400, height: 720, style: ReviewStyle(scale: 2),
-        title: "progress from \(MatchReport.f(w.lowerBound, 2)) s of the recording — \(a.verdict)"
+        title: "spec and recording, from \(MatchReport.f(w.lowerBound, 2)) s of the recording"
       ).render()
     } catch {
       throw .output("cannot draw the chart: \(error)")
@@ -65,8 +65,8 @@ enum MatchPictures {
       let x0 = i * (pw + gutter)
       for y in 0..<ph {
         for x in 0..<pw {
-          let r = Int(rec[x: x, y: y]), s = Int(spec[x: x, y: y])
-          let o = 4 * (y * out.width + x0 + x)
+          let r = Int(rec[x, y]), s = Int(spec[x, y])
+          let o: Int = 4 * (y * out.width + x0 + x)
           out.pixels[o] = UInt8(r); out.pixels[o + 1] = UInt8((r + s) / 2); out.pixels[o + 2] = UInt8(s); out.pixels[o + 3] = 255
         }
       }
@@ -97,10 +97,13 @@ enum MatchPictures {
         var frame = Bitmap.solid(width: width, height: ph, color: Color(white: 0.07))
         for y in 0..<ph {
           for x in 0..<pw {
-            let s = spec[x: x, y: y], r = rec[x: x, y: y]
-            let d = UInt8(min(255, 4 * abs(Int(s) - Int(r))))
-            for (panel, v) in [s, r, d].enumerated() {
-              let o = 4 * (y * width + panel * (pw + gutter) + x)
+            let s: UInt8 = spec[x, y], r: UInt8 = rec[x, y]
+            let difference: Int = 4 * abs(Int(s) - Int(r))
+            let d = UInt8(min(255, difference))
+            let values: [UInt8] = [s, r, d]
+            for panel in 0..<3 {
+              let o: Int = 4 * (y * width + panel * (pw + gutter) + x)
+              let v = values[panel]
               frame.pixels[o] = v; frame.pixels[o + 1] = v; frame.pixels[o + 2] = v; frame.pixels[o + 3] = 255
             }
           }

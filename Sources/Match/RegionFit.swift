@@ -55,18 +55,20 @@ public struct RegionFit: Sendable {
     let x0 = max(0, Int((Double(region.x) / f).rounded())), y0 = max(0, Int((Double(region.y) / f).rounded()))
     let x1 = min(w, Int((Double(region.x + region.width) / f).rounded())), y1 = min(h, Int((Double(region.y + region.height) / f).rounded()))
     guard x1 - x0 >= 8, y1 - y0 >= 8 else { throw .invalidOption("--region is smaller than 8 x 8 px at the working size") }
-    var tracker = TemplateTracker(patch: last.smoothed().cropped(x0, y0, x1, y1), levels: 2)
-    tracker.minimumScore = 0.5
+    let levels = min(x1 - x0, y1 - y0) >= 64 ? 4 : 2
+    let tracker = TemplateTracker(patch: last.smoothed().cropped(x0, y0, x1, y1), levels: levels)
     // Back from the last frame, each search around where the one after found it (and where its
-    // motion was heading), wide enough for 40 % of the frame per frame.
+    // motion was heading), a quarter of the frame each way; once it has been lost for three
+    // frames in a row (gone off screen, or not there yet), the frames before are not searched.
     var found = [Point?](repeating: nil, count: recording.frames.count)
     var position = Point(Double(x0), Double(y0)), velocity = Point(0, 0)
-    let reach = Int(0.4 * Double(max(w, h)))
+    let reach = Int(0.25 * Double(max(w, h)))
     var lost = 0
     for k in stride(from: recording.frames.count - 1, through: 0, by: -1) {
+      if lost >= 3 { break }
       let guess = Point(position.x + velocity.x, position.y + velocity.y)
-      let r = lost > 0 ? reach : max(8, reach / 3)
-      let frame = TemplateTracker.Frame(recording.frames[k], levels: 2)
+      let r = reach
+      let frame = TemplateTracker.Frame(recording.frames[k], levels: levels)
       let xs = (Int(guess.x) - r)...(Int(guess.x) + r), ys = (Int(guess.y) - r)...(Int(guess.y) + r)
       if let m = tracker.find(in: frame, xs: xs, ys: ys, rows: 0..<h) {
         let here = Point(m.x, m.y)
