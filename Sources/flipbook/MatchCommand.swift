@@ -65,10 +65,10 @@ struct MatchCommand: ParsableCommand {
     let clip = try loadSceneClip(scene: files[0], variant: variant, sets: device.sets + sets, fps: nil, scale: workScale)
     do throws(MatchError) {
       let canvas = clip.canvas
-      let probe = try RecordingProbe.probe(files[1], aspect: canvas.size.width / canvas.size.height)
-      let recording = try Recording.decode(probe, width: canvas.pixelWidth, height: canvas.pixelHeight)
       let views = try tracks.isEmpty ? TrackedView.animated(in: clip.document) : tracks.map { v throws(MatchError) in try TrackedView.resolve(v, in: clip.document) }
       guard !views.isEmpty else { throw .track("(none)", reason: "the transition moves no view; name one with --track") }
+      let probe = try RecordingProbe.probe(files[1], aspect: canvas.size.width / canvas.size.height)
+      let recording = try Recording.decode(probe, width: canvas.pixelWidth, height: canvas.pixelHeight)
       let analysis = try MatchAnalysis(spec: SpecFrames(clip: clip), recording: recording, views: views)
       if let output { try MatchOutputs.write(analysis, to: output) }
       print(json ? MatchReport.json(analysis) : MatchReport.text(analysis), terminator: "")

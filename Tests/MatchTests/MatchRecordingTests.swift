@@ -106,3 +106,20 @@ import Testing
     #expect(abs(try #require(json.number("fit.startSeconds.fitted")) - 1.3) <= 1.0 / 60)
   }
 }
+
+/// `-o DIR` writes the report, the chart, the strip and the side-by-side clip.
+@Suite struct MatchOutputTests {
+  @Test func theFolderHoldsEveryOutput() throws {
+    let rec = try RecordingMaker.make("t1-spec", scene: "t1-modal-card")
+    let dir = RecordingMaker.folder.appendingPathComponent("out-\(UUID().uuidString)").path
+    let r = try runFlipbook(["match", RecordingMaker.scene("t1-modal-card"), rec, "-o", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    for name in ["match.json", "match.txt", "chart.png", "onion-skin.png", "side-by-side.mp4"] {
+      #expect(FileManager.default.fileExists(atPath: dir + "/" + name), "\(name)")
+    }
+    // Three 390-pt panels at 1 px/pt with two 8 px gutters, at 60 fps.
+    let probe = try runProcess("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,r_frame_rate", "-of", "csv=p=0", dir + "/side-by-side.mp4"])
+    #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1186,844,60/1")
+    #expect(r.stdout.contains("verdict: matches"))
+  }
+}

@@ -54,3 +54,27 @@ import Testing
     try Self.refuses(file, saying: "width/height")
   }
 }
+
+/// Flags that cannot work are refused before anything is decoded.
+@Suite struct MatchArgumentTests {
+  @Test func anUnknownTrackedViewIsNamed() throws {
+    let r = try runFlipbook(["match", RecordingMaker.scene("t1-modal-card"), "/nonexistent.mp4", "--track", "modal.nope"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("--track modal.nope: no view with id 'nope'"), "\(r.stderr)")
+  }
+
+  @Test func fitOnlyNeedsARegionInsideTheRecording() throws {
+    let missing = try runFlipbook(["match", "--fit-only", "/nonexistent.mp4"])
+    #expect(missing.status != 0)
+    #expect(missing.stderr.contains("--region"), "\(missing.stderr)")
+    let bad = try runFlipbook(["match", "--fit-only", "/nonexistent.mp4", "--region", "1,2,3"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("--region must be x,y,w,h"), "\(bad.stderr)")
+  }
+
+  @Test func aMissingRecording() throws {
+    let r = try runFlipbook(["match", RecordingMaker.scene("t1-modal-card"), "/nonexistent.mp4"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("/nonexistent.mp4: not a usable screen recording: no such file"), "\(r.stderr)")
+  }
+}
