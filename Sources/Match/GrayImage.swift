@@ -79,6 +79,25 @@ public struct GrayImage: Sendable {
     return GrayImage(width: x1 - x0, height: y1 - y0, pixels: patch)
   }
 
+  /// The picture `scale` times the size (each side rounded down, at least 1 px), sampled
+  /// bilinearly: pixel (i, j) shows what was at (i / scale, j / scale).
+  public func resampled(scale: Double) -> GrayImage {
+    let w = max(1, Int(Double(width) * scale)), h = max(1, Int(Double(height) * scale))
+    var out = [UInt8](repeating: 0, count: w * h)
+    for j in 0..<h {
+      let y = min(Double(height - 1), Double(j) / scale)
+      let y0 = Int(y), y1 = min(height - 1, y0 + 1), fy = y - Double(y0)
+      for i in 0..<w {
+        let x = min(Double(width - 1), Double(i) / scale)
+        let x0 = Int(x), x1 = min(width - 1, x0 + 1), fx = x - Double(x0)
+        let top = Double(pixels[y0 * width + x0]) * (1 - fx) + Double(pixels[y0 * width + x1]) * fx
+        let bottom = Double(pixels[y1 * width + x0]) * (1 - fx) + Double(pixels[y1 * width + x1]) * fx
+        out[j * w + i] = UInt8((top * (1 - fy) + bottom * fy).rounded())
+      }
+    }
+    return GrayImage(width: w, height: h, pixels: out)
+  }
+
   /// Mean absolute difference to `other` (same size) over rows `rows`, in grey levels.
   public func meanAbsoluteDifference(to other: GrayImage, rows: Range<Int>) -> Double {
     precondition(width == other.width && height == other.height, "sizes must match")

@@ -55,7 +55,9 @@ public struct MatchAnalysis: Sendable {
     let found = Found(frames: count, views: trackers.count)
     DispatchQueue.concurrentPerform(iterations: count) { k in
       let frame = TemplateTracker.Frame(recording.frames[k], levels: levels)
-      for (i, t) in trackers.enumerated() { found.set(k, i, t.0.locate(in: frame)) }
+      // The spec's size of each view at about this moment (onset alignment), for views that scale.
+      let n = min(spec.frames.count - 1, max(0, Int(((recording.times[k] - onsetOffset) * clip.timeline.fps).rounded())))
+      for (i, t) in trackers.enumerated() { found.set(k, i, t.0.locate(in: frame, expectedSize: t.1[n]?.size)) }
     }
 
     // Progress axes from the spec, then the fit on the first view that moves along one.

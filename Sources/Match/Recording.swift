@@ -25,6 +25,11 @@ public struct Recording: Sendable {
       throw .tool("ffmpeg is not installed or not on PATH (run scripts/setup to install it)")
     }
     let frameBytes = width * height
+    guard probe.frameCount * frameBytes <= RecordingLimits.maxDecodedBytes else {
+      throw .notARecording(
+        path: probe.path,
+        reason: "its \(probe.frameCount) frames would take \(probe.frameCount * frameBytes >> 20) MiB at \(width)x\(height) px (at most \(RecordingLimits.maxDecodedBytes >> 20) MiB); trim it to the transition or lower --work-scale")
+    }
     let maxFrames = RecordingLimits.frameRange.upperBound
     let collector = FrameCollector(frameBytes: frameBytes)
     let seconds = max(probe.duration ?? Double(probe.frameCount) / 30, 1)

@@ -12,6 +12,8 @@ public enum RecordingLimits {
   /// How far the recording's width / height may be from the scene's screen (relative), since
   /// it is scaled onto the screen without cropping.
   public static let aspectTolerance = 0.04
+  /// Bytes of decoded grey frames held at once (frames x working width x height).
+  public static let maxDecodedBytes = 1 << 30
   /// Seconds ffprobe may take to look at a file, and ffmpeg per second of video to decode it.
   public static let probeTimeout = 30.0
   public static let decodeTimeoutPerSecond = 20.0
