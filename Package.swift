@@ -21,11 +21,13 @@
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
+//   Match      -> Geometry, Motion, Raster, PNG, Scene, Stage, Review, JSONText   a screen recording held against a
+//                                            scene: read, aligned, views tracked, timing fitted, verdict
 //   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
 //                                            the live preview server on SwiftNIO (the only module that
 //                                            knows HTTP, WebSockets and sockets) and the player page
 //                                            (Resources/), frozen into review pages; the review bundle (ReviewBundle)
-//   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Spec, Bench, Preview, JSONText, ArgumentParser
+//   flipbook   -> Geometry, Motion, Raster, Text, PNG, Scene, Stage, Charts, Review, Spec, Bench, Preview, JSONText, Match, ArgumentParser
 //                                            the command line: the only module that knows flags
 //
 // scripts/check-imports (run by scripts/test) reads this file and fails when a target imports a module its
@@ -86,6 +88,8 @@ let package = Package(
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
+      name: "Match", dependencies: ["Geometry", "Motion", "Raster", "PNG", "Scene", "Stage", "Review", "JSONText"], swiftSettings: release),
+    .target(
       name: "Preview",
       dependencies: [
         "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG", "JSONText",
@@ -98,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "flipbook",
       dependencies: [
-        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview", "JSONText",
+        "Geometry", "Motion", "Raster", "Text", "PNG", "Scene", "Stage", "Charts", "Review", "Spec", "Bench", "Preview", "JSONText", "Match",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers the test targets share: runFlipbook, runProcess (the built binary, ffmpeg, scripts), SplitMix64.
@@ -127,6 +131,7 @@ let package = Package(
       ]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
     .testTarget(name: "SpecTests", dependencies: ["TestSupport", "Spec", "Motion", "Scene", "flipbook"]),
+    .testTarget(name: "MatchTests", dependencies: ["TestSupport", "Match", "Motion", "Scene", "Stage", "Geometry", "flipbook"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Motion", "Raster", "Geometry"]),
   ]
 )

@@ -13,7 +13,7 @@ struct Flipbook: ParsableCommand {
       LabelCommand.self,
       CurvesCommand.self, SpecCommand.self,
       BenchCommand.self,
-      CompareCommand.self, SheetCommand.self, ReviewCommand.self,
+      CompareCommand.self, SheetCommand.self, ReviewCommand.self, MatchCommand.self,
       PreviewCommand.self, SchemaCommand.self,
       QualityCommand.self,
     ])

@@ -1,0 +1,125 @@
+import Foundation
+import Geometry
+import Match
+import Motion
+import Scene
+import Stage
+import TestSupport
+import Testing
+
+/// `flipbook match` on recordings made from catalog scenes with known parameters
+/// (RecordingMaker): the alignment, the tracked positions and the fitted springs are checked
+/// against the values the recordings were rendered with (Motion's closed forms and Stage's
+/// layer geometry of the rendered build, not Match's own).
+@Suite(.serialized) struct MatchRecordingTests {
+  /// The response (2π/ω) of a UIKit duration spring, from Motion.
+  static func response(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) throws -> Double {
+    try Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity).response
+  }
+
+  @Test func aRecordingOfTheSpecMatchesAndAlignsWithinAFrame() throws {
+    let rec = try RecordingMaker.make("t1-spec", scene: "t1-modal-card")
+    let json = try RecordingMaker.match([RecordingMaker.scene("t1-modal-card"), rec])
+    // The recording holds one second of still screen before the clip, so the spec's moment t is at t + 1 s.
+    let offset = try #require(json.number("offsetSeconds"))
+    #expect(abs(offset - 1.0) <= 1.0 / 60)
+    #expect(json[path: "verdict.matches"] as? Bool == true)
+    #expect((json[path: "verdict.text"] as? String)?.hasPrefix("matches") == true)
+  }
+
+  @Test func t1BuildWithAnotherSpringIsFittedAndTrackedWithinAPoint() throws {
+    let sets = ["transition.timing.spring.dampingRatio=0.7", "transition.timing.spring.duration=0.38"]
+    let rec = try RecordingMaker.make("t1-build", scene: "t1-modal-card", sets: sets)
+    let json = try RecordingMaker.match([RecordingMaker.scene("t1-modal-card"), rec])
+    let zeta = try #require(json.number("fit.dampingRatio.fitted")), response = try #require(json.number("fit.response.fitted"))
+    #expect(abs(zeta - 0.7) <= 0.03)
+    let known = try Self.response(duration: 0.38, dampingRatio: 0.7)
+    #expect(abs(response / known - 1) <= 0.05)
+    #expect(json[path: "verdict.matches"] as? Bool == false)
+    let parameter = try #require(json[path: "verdict.parameter"] as? String)
+    #expect(["dampingRatio", "response"].contains(parameter))
+    #expect((json[path: "verdict.text"] as? String)?.contains(parameter) == true)
+
+    // Positions: the build's own card, from Stage's layer tree of the build at the frame the
+    // recording shows (recording time - 1 s, on the 60 fps grid).
+    let document = try SceneLoader.load(path: RecordingMaker.scene("t1-modal-card"), variant: nil, sets: sets)
+    let clip = try Clip(document: document, scale: 1)
+    let card = try TrackedView.resolve("modal.card", in: document)
+    let views = try #require(json["views"] as? [[String: Any]])
+    let frames = try #require(views.first?["frames"] as? [[String: Any]])
+    var checked = 0
+    for f in frames {
+      guard let t = f["t"] as? Double, let x = f["x"] as? Double, let y = f["y"] as? Double else { continue }
+      let n = Int(((t - 1) * 60).rounded())
+      guard n >= 0, n < clip.frameCount, let quad = card.quad(in: clip.layerTree(frame: n)) else { continue }
+      let c = ViewPlacement(quad: quad).center
+      #expect(abs(c.x - x) <= 1 && abs(c.y - y) <= 1, "frame at \(t) s: measured (\(x), \(y)), built (\(c.x), \(c.y))")
+      checked += 1
+    }
+    #expect(checked >= 40)
+  }
+
+  @Test func t3SettleSpringAfterTheDragIsFitted() throws {
+    let sets = ["transition.interactive.complete.spring.dampingRatio=0.8", "transition.interactive.complete.spring.duration=0.45"]
+    let rec = try RecordingMaker.make("t3-build", scene: "t3-tags-sheet", sets: sets)
+    let json = try RecordingMaker.match([RecordingMaker.scene("t3-tags-sheet"), rec])
+    // The settle spring starts at the finger's velocity: its response with that initial velocity
+    // (UIKit's duration fit depends on it), as Stage simulates the build's release.
+    let document = try SceneLoader.load(path: RecordingMaker.scene("t3-tags-sheet"), variant: nil, sets: sets)
+    let clip = try Clip(document: document, scale: 1)
+    let decision = try #require(clip.timeline.events.last { $0.kind.decision != nil })
+    let v0 = try #require(decision.kind.decision?.initialVelocity)
+    let zeta = try #require(json.number("fit.dampingRatio.fitted")), response = try #require(json.number("fit.response.fitted"))
+    #expect(abs(zeta - 0.8) <= 0.03)
+    #expect(abs(response / (try Self.response(duration: 0.45, dampingRatio: 0.8, initialVelocity: v0)) - 1) <= 0.05)
+    #expect(abs(try #require(json.number("offsetSeconds")) - 1) <= 1.0 / 60)
+    #expect(json[path: "verdict.parameter"] as? String == "dampingRatio")
+  }
+
+  @Test func t5CardWithASpringIsFitted() throws {
+    // T5 as a spring (the catalog's is easeOut): the spec 0.4 s / 0.9, the build 0.5 s / 0.75.
+    let spec = ["transition.timing={spring: {duration: 0.4, dampingRatio: 0.9}}"]
+    let build = ["transition.timing={spring: {duration: 0.5, dampingRatio: 0.75}}"]
+    let rec = try RecordingMaker.make("t5-build", scene: "t5-card-presentation", sets: build)
+    let json = try RecordingMaker.match([RecordingMaker.scene("t5-card-presentation"), rec, "--track", "compose"] + spec.flatMap { ["--set", $0] })
+    let zeta = try #require(json.number("fit.dampingRatio.fitted")), response = try #require(json.number("fit.response.fitted"))
+    #expect(abs(zeta - 0.75) <= 0.03)
+    #expect(abs(response / (try Self.response(duration: 0.5, dampingRatio: 0.75)) - 1) <= 0.05)
+    #expect(abs(try #require(json.number("fit.dampingRatio.spec")) - 0.9) < 1e-9)
+  }
+
+  @Test func fitOnlyReadsTheSpringOutOfARegion() throws {
+    let sets = ["transition.timing.spring.dampingRatio=0.7", "transition.timing.spring.duration=0.38"]
+    let rec = try RecordingMaker.make("t1-build", scene: "t1-modal-card", sets: sets)
+    // The card at rest, in the recording's pixels (886 / 390 per point): the scene's card frame.
+    let document = try SceneLoader.load(path: RecordingMaker.scene("t1-modal-card"), variant: nil, sets: sets)
+    let clip = try Clip(document: document, scale: 1)
+    let quad = try #require(try TrackedView.resolve("modal.card", in: document).quad(in: clip.layerTree(frame: clip.frameCount - 1)))
+    let r = ViewPlacement(quad: quad).rect
+    let k = 886.0 / 390
+    let region = [r.minX * k, r.minY * k, r.width * k, r.height * k].map { String(Int($0.rounded())) }.joined(separator: ",")
+    let json = try RecordingMaker.match(["--fit-only", rec, "--region", region])
+    let zeta = try #require(json.number("fit.dampingRatio.fitted")), response = try #require(json.number("fit.response.fitted"))
+    #expect(abs(zeta - 0.7) <= 0.03)
+    #expect(abs(response / (try Self.response(duration: 0.38, dampingRatio: 0.7)) - 1) <= 0.05)
+    // The motion starts 1 s plus the scene's hold before (0.3 s) into the recording.
+    #expect(abs(try #require(json.number("fit.startSeconds.fitted")) - 1.3) <= 1.0 / 60)
+  }
+}
+
+/// `-o DIR` writes the report, the chart, the strip and the side-by-side clip.
+@Suite struct MatchOutputTests {
+  @Test func theFolderHoldsEveryOutput() throws {
+    let rec = try RecordingMaker.make("t1-spec", scene: "t1-modal-card")
+    let dir = RecordingMaker.folder.appendingPathComponent("out-\(UUID().uuidString)").path
+    let r = try runFlipbook(["match", RecordingMaker.scene("t1-modal-card"), rec, "-o", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    for name in ["match.json", "match.txt", "chart.png", "onion-skin.png", "side-by-side.mp4"] {
+      #expect(FileManager.default.fileExists(atPath: dir + "/" + name), "\(name)")
+    }
+    // Three 390-pt panels at 1 px/pt with two 8 px gutters, at 60 fps.
+    let probe = try runProcess("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,r_frame_rate", "-of", "csv=p=0", dir + "/side-by-side.mp4"])
+    #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1186,844,60/1")
+    #expect(r.stdout.contains("verdict: matches"))
+  }
+}
