@@ -100,7 +100,6 @@ extension Bitmap {
                       if shape.coversRow(y, region.x, region.maxX) && (clip?.coversRow(y, region.x, region.maxX) ?? true) {
                         // Every coverage byte would be 255: only needed below when not full.
                         full = true
-                        if !(opaque && (stored != nil || !useB)) { c.update(repeating: 255, count: n) }
                       } else {
                         full = shape.row(y, region.x, region.maxX, into: c)
                         if let clip {
@@ -128,8 +127,13 @@ extension Bitmap {
                         }
                         src = UnsafePointer(sr.baseAddress!.assumingMemoryBound(to: UInt32.self))
                       }
-                      if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
-                      blendRow(dst, src, full && opacity >= 1 ? nil : UnsafePointer(c), n)
+                      if full {
+                        // Every pixel's coverage is the opacity's: one uniform value.
+                        blendRow(dst, src, nil, n, uniform: opacity < 1 ? UInt32(tb[255]) : 255)
+                      } else {
+                        if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
+                        blendRow(dst, src, UnsafePointer(c), n)
+                      }
                     }
                   }
                 }
