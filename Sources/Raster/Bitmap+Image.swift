@@ -127,9 +127,20 @@ extension Bitmap {
                         }
                         src = UnsafePointer(sr.baseAddress!.assumingMemoryBound(to: UInt32.self))
                       }
+                      let uniform = opacity < 1 ? UInt32(tb[255]) : 255
                       if full {
                         // Every pixel's coverage is the opacity's: one uniform value.
-                        blendRow(dst, src, nil, n, uniform: opacity < 1 ? UInt32(tb[255]) : 255)
+                        blendRow(dst, src, nil, n, uniform: uniform)
+                      } else if let (lo, hi) = fullRun(c, n), hi &- lo >= 16 {
+                        // An anti-aliased shape's row: partial pixels at its ends only. Each
+                        // pixel's bytes do not depend on the span it is blended in.
+                        if opacity < 1 {
+                          applyTable(c, tb.baseAddress!, lo)
+                          applyTable(c + hi, tb.baseAddress!, n &- hi)
+                        }
+                        blendRow(dst, src, UnsafePointer(c), lo)
+                        blendRow(dst + lo &* 4, src + lo, nil, hi &- lo, uniform: uniform)
+                        blendRow(dst + hi &* 4, src + hi, UnsafePointer(c + hi), n &- hi)
                       } else {
                         if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
                         blendRow(dst, src, UnsafePointer(c), n)

@@ -237,3 +237,26 @@ func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
     i &+= 1
   }
 }
+
+/// The columns `lo ..< hi` from the first to the last full (255) coverage byte of `cov`,
+/// when every byte between them is 255 too (a row of a convex shape: partial pixels only
+/// at its ends); nil otherwise. Eight bytes per step.
+@inline(__always)
+func fullRun(_ cov: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int)? {
+  var lo = 0
+  while lo < n && cov[lo] != 255 { lo &+= 1 }
+  if lo == n { return nil }
+  var hi = n
+  while cov[hi &- 1] != 255 { hi &-= 1 }
+  var i = lo
+  let raw = UnsafeRawPointer(cov)
+  while i &+ 8 <= hi {
+    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != ~0 { return nil }
+    i &+= 8
+  }
+  while i < hi {
+    if cov[i] != 255 { return nil }
+    i &+= 1
+  }
+  return (lo, hi)
+}
