@@ -66,6 +66,10 @@ final class BilinearSampler {
   /// as four 16-bit lanes (256 − f, 256 − f, f, f).
   private var off0: UnsafeMutablePointer<Int32>
   private var weight: UnsafeMutablePointer<UInt64>
+  /// The same weights per device column as two 16-bit lanes each: `lowWeight` (the
+  /// lower-addressed texel's, twice) and `highWeight` (the other's), for four pixels a step.
+  private var lowWeight: UnsafeMutablePointer<UInt32>
+  private var highWeight: UnsafeMutablePointer<UInt32>
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
@@ -75,6 +79,7 @@ final class BilinearSampler {
     axisAligned = inverse.b == 0 && inverse.c == 0
     let n = max(region.width, 1)
     off0 = .allocate(capacity: n + 1); weight = .allocate(capacity: n + 1)
+    lowWeight = .allocate(capacity: n + 1); highWeight = .allocate(capacity: n + 1)
     if axisAligned && region.width > 0 {
       let cols = (region.x..<region.maxX).map {
         axisSample(inverse.a * (Double($0) + 0.5) + inverse.tx - 0.5, width)
@@ -85,6 +90,8 @@ final class BilinearSampler {
         off0[i] = (min(c.i0, c.i1) - Int32(colLo)) * 4
         let f = UInt64(c.f), g = 256 - f
         weight[i] = c.i0 <= c.i1 ? (g | g << 16 | f << 32 | f << 48) : (f | f << 16 | g << 32 | g << 48)
+        let (lo, hi) = c.i0 <= c.i1 ? (g, f) : (f, g)
+        lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
       }
     }
     vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 16, alignment: 16)
@@ -92,6 +99,7 @@ final class BilinearSampler {
 
   deinit {
     off0.deallocate(); weight.deallocate(); vertical.deallocate()
+    lowWeight.deallocate(); highWeight.deallocate()
   }
 
   /// Writes `region.width` packed pixels for device row `y` to `out`.
@@ -115,11 +123,31 @@ final class BilinearSampler {
     let n = region.width
     let o0 = off0
     let wt = UnsafeRawPointer(weight)
-    // Two pixels per step: each loads its texel pair as 8 bytes, splits even and odd
+    // Four pixels per step: each loads its texel pair as 8 bytes; the pairs are split into
+    // the lower texels L and the upper texels U (one shuffle each), whose even and odd bytes
+    // in 16-bit lanes are mixed as L·(256 − f) + U·f + 128, then >> 8.
+    let wl = UnsafeRawPointer(lowWeight), wh = UnsafeRawPointer(highWeight)
+    let low = SIMD8<UInt16>(repeating: 0x00FF), half16 = SIMD8<UInt16>(repeating: 0x0080)
+    var i = 0
+    while i &+ 4 <= n {
+      let a = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self),
+                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self))
+      let b = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i &+ 2]), as: UInt64.self),
+                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 3]), as: UInt64.self))
+      let pairs = SIMD8<UInt32>(lowHalf: unsafeBitCast(a, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(b, to: SIMD4<UInt32>.self))
+      let l = unsafeBitCast(pairs.evenHalf, to: SIMD8<UInt16>.self)
+      let u = unsafeBitCast(pairs.oddHalf, to: SIMD8<UInt16>.self)
+      let gw = wl.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      let fw = wh.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      let even = ((l & low) &* gw &+ (u & low) &* fw &+ half16) &>> 8
+      let odd = ((l &>> 8) &* gw &+ (u &>> 8) &* fw &+ half16) & ~low
+      out.storeBytes(of: even | odd, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      i &+= 4
+    }
+    // Then two pixels per step: each loads its texel pair as 8 bytes, splits even and odd
     // bytes into 16-bit lanes, multiplies by (256 − f, 256 − f, f, f), adds the halves.
     let mask = SIMD2<UInt64>(repeating: laneMask)
     let half = SIMD2<UInt64>(repeating: 0x0080_0080), keep = SIMD2<UInt64>(repeating: 0xFF00_FF00)
-    var i = 0
     while i &+ 2 <= n {
       let xa = row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self)
       let xb = row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self)

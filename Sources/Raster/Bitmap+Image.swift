@@ -100,7 +100,6 @@ extension Bitmap {
                       if shape.coversRow(y, region.x, region.maxX) && (clip?.coversRow(y, region.x, region.maxX) ?? true) {
                         // Every coverage byte would be 255: only needed below when not full.
                         full = true
-                        if !(opaque && (stored != nil || !useB)) { c.update(repeating: 255, count: n) }
                       } else {
                         full = shape.row(y, region.x, region.maxX, into: c)
                         if let clip {
@@ -128,8 +127,24 @@ extension Bitmap {
                         }
                         src = UnsafePointer(sr.baseAddress!.assumingMemoryBound(to: UInt32.self))
                       }
-                      if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
-                      blendRow(dst, src, full && opacity >= 1 ? nil : UnsafePointer(c), n)
+                      let uniform = opacity < 1 ? UInt32(tb[255]) : 255
+                      if full {
+                        // Every pixel's coverage is the opacity's: one uniform value.
+                        blendRow(dst, src, nil, n, uniform: uniform)
+                      } else if let (lo, hi) = fullRun(c, n), hi &- lo >= 16 {
+                        // An anti-aliased shape's row: partial pixels at its ends only. Each
+                        // pixel's bytes do not depend on the span it is blended in.
+                        if opacity < 1 {
+                          applyTable(c, tb.baseAddress!, lo)
+                          applyTable(c + hi, tb.baseAddress!, n &- hi)
+                        }
+                        blendRow(dst, src, UnsafePointer(c), lo)
+                        blendRow(dst + lo &* 4, src + lo, nil, hi &- lo, uniform: uniform)
+                        blendRow(dst + hi &* 4, src + hi, UnsafePointer(c + hi), n &- hi)
+                      } else {
+                        if opacity < 1 { applyTable(c, tb.baseAddress!, n) }
+                        blendRow(dst, src, UnsafePointer(c), n)
+                      }
                     }
                   }
                 }

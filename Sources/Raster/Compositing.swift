@@ -21,11 +21,12 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
   let inv = SIMD8<UInt16>(repeating: UInt16(255 &- sa))
+  let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let even = se &+ mul255(d & low, inv)
-    let odd = so &+ mul255(d &>> 8, inv)
+    let even = se &+ mul255(d & low, inv, k)
+    let odd = so &+ mul255(d &>> 8, inv, k)
     dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
   }
@@ -46,6 +47,7 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   let sv = unsafeBitCast(SIMD2<UInt64>(q, q), to: SIMD8<UInt16>.self)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
+  let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
@@ -61,10 +63,10 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     let r: SIMD8<UInt16>
     if c4 == ~0 {
-      r = over4(se, so, d)
+      r = over4(se, so, d, k)
     } else {
       let c = coverageLanes(c4)
-      r = over4(mul255(se, c), mul255(so, c), d)
+      r = over4(mul255(se, c, k), mul255(so, c, k), d, k)
     }
     dst.storeBytes(of: r, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
@@ -80,24 +82,47 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   }
 }
 
-/// round(x·c / 255) per 16-bit lane (x, c <= 255).
+/// round(x·c / 255) per 16-bit lane (x, c <= 255): with t = x·c + 128, (t · 257) >> 16,
+/// which equals the scalar `mul255`'s (t + (t >> 8)) >> 8 for every t < 65,536 (t = 256a + b:
+/// both are ⌊(257a + b + b/256) / 256⌋ with the fraction b/256 < 1 unable to cross a
+/// multiple of 256). The high half of the product is one SSE2 `pmulhuw`.
+/// `k` is 257 in every lane, from `lanes257()`.
 @inline(__always)
-func mul255(_ x: SIMD8<UInt16>, _ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
-  let t = x &* c &+ 128
-  return (t &+ (t &>> 8)) &>> 8
+func mul255(_ x: SIMD8<UInt16>, _ c: SIMD8<UInt16>, _ k: SIMD8<UInt16>) -> SIMD8<UInt16> {
+  mulHigh(x &* c &+ 128, k)
+}
+
+/// 257 in every lane, from a function the optimiser cannot see into: with the constant in
+/// view, LLVM rewrites x · 257 as (x << 8) + x in 32-bit lanes and the `pmulhuw` is lost.
+/// Called once per span.
+@inline(__always)
+func lanes257() -> SIMD8<UInt16> {
+  SIMD8<UInt16>(repeating: opaqueValue(257))
+}
+
+/// `x`, returned by a function the optimiser neither inlines nor looks into.
+@_optimize(none) @inline(never)
+func opaqueValue(_ x: UInt16) -> UInt16 {
+  x
+}
+
+/// The high 16 bits of each lane's 32-bit product (`pmulhuw`).
+@inline(__always)
+func mulHigh(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
+  SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: b)) &>> 16)
 }
 
 /// Source-over of four premultiplied source pixels (already scaled by coverage) in even
 /// (R, B) and odd (G, A) byte lanes onto four destination pixels.
 @inline(__always)
-func over4(_ se: SIMD8<UInt16>, _ so: SIMD8<UInt16>, _ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+func over4(_ se: SIMD8<UInt16>, _ so: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ k: SIMD8<UInt16>) -> SIMD8<UInt16> {
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   // Each pixel's alpha (odd lane 2k+1) copied to both of its lanes.
   let v = unsafeBitCast(so, to: SIMD4<UInt32>.self)
   let alpha = unsafeBitCast((v &>> 16) | (v & SIMD4<UInt32>(repeating: 0xFFFF_0000)), to: SIMD8<UInt16>.self)
   let inv = SIMD8<UInt16>(repeating: 255) &- alpha
-  let even = se &+ mul255(d & low, inv)
-  let odd = so &+ mul255(d &>> 8, inv)
+  let even = se &+ mul255(d & low, inv, k)
+  let odd = so &+ mul255(d &>> 8, inv, k)
   return even | (odd &<< 8)
 }
 
@@ -125,6 +150,10 @@ func blendRow(
   let u4 = uniform &* 0x0101_0101
   let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: uniform))
   if cov == nil && uniform == 0 { return }
+  // Opaque source pixels at uniform coverage u have alpha u after scaling, so the
+  // destination's factor is the constant 255 − u (what `over4` would extract).
+  let uInv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- uniform))
+  let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
@@ -132,18 +161,28 @@ func blendRow(
     if c4 == 0 { i &+= 4; continue }
     let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
     if s64 == .zero { i &+= 4; continue }
-    if c4 == ~0 && (s64 & alphaBits) == alphaBits {
-      dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-      i &+= 4
-      continue
+    if (s64 & alphaBits) == alphaBits {
+      if c4 == ~0 {
+        dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        i &+= 4
+        continue
+      }
+      if cov == nil {
+        let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        let even = mul255(sv & low, uLanes, k) &+ mul255(d & low, uInv, k)
+        let odd = mul255(sv &>> 8, uLanes, k) &+ mul255(d &>> 8, uInv, k)
+        dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        i &+= 4
+        continue
+      }
     }
     var se = sv & low, so = sv &>> 8
     if c4 != ~0 {
       let c = cov == nil ? uLanes : coverageLanes(c4)
-      se = mul255(se, c); so = mul255(so, c)
+      se = mul255(se, c, k); so = mul255(so, c, k)
     }
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    dst.storeBytes(of: over4(se, so, d), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    dst.storeBytes(of: over4(se, so, d, k), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
   }
   while i < n {
@@ -197,4 +236,27 @@ func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
     dst.storeBytes(of: p, toByteOffset: i &* 4, as: UInt32.self)
     i &+= 1
   }
+}
+
+/// The columns `lo ..< hi` from the first to the last full (255) coverage byte of `cov`,
+/// when every byte between them is 255 too (a row of a convex shape: partial pixels only
+/// at its ends); nil otherwise. Eight bytes per step.
+@inline(__always)
+func fullRun(_ cov: UnsafePointer<UInt8>, _ n: Int) -> (Int, Int)? {
+  var lo = 0
+  while lo < n && cov[lo] != 255 { lo &+= 1 }
+  if lo == n { return nil }
+  var hi = n
+  while cov[hi &- 1] != 255 { hi &-= 1 }
+  var i = lo
+  let raw = UnsafeRawPointer(cov)
+  while i &+ 8 <= hi {
+    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != ~0 { return nil }
+    i &+= 8
+  }
+  while i < hi {
+    if cov[i] != 255 { return nil }
+    i &+= 1
+  }
+  return (lo, hi)
 }

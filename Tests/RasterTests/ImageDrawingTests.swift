@@ -15,6 +15,34 @@ import Testing
     return Image(Bitmap(width: w, height: h, pixels: px))
   }
 
+  /// An image at opacity 0.9 through a rounded clip (the canonical frame's hero) against
+  /// each pixel composited by hand with the scalar source-over: coverage = round(0.9 ·
+  /// clip coverage), D' = S·c + D·(1 − Sa·c). Covers the rows whose interior is blended at
+  /// uniform coverage and the per-pixel corner rows.
+  @Test(arguments: [true, false])
+  func translucentDrawThroughRoundedClipMatchesPerPixelSourceOver(opaque: Bool) {
+    let (w, h) = (61, 47)
+    let img = randomImage(w, h, opaque: opaque, seed: 11)
+    let under = randomImage(w, h, opaque: true, seed: 12).bitmap
+    let clip = Mask(path: Path(roundedRect: Rect(x: 3.25, y: 2, width: 52.5, height: 41), cornerRadius: 9),
+                    limit: PixelRect(x: 0, y: 0, width: w, height: h))
+    var b = under
+    b.draw(img, transform: .identity, opacity: 0.9, clip: clip)
+    var mismatches = 0
+    for y in 0..<h {
+      for x in 0..<w {
+        let c = UInt64((Double(clip.coverage(x: x, y: y)) * 0.9).rounded(.toNearestOrAwayFromZero))
+        let s = img.bitmap.pixel(x: x, y: y), d = under.pixel(x: x, y: y)
+        let sp = UInt32(s.r) | UInt32(s.g) << 8 | UInt32(s.b) << 16 | UInt32(s.a) << 24
+        let dp = UInt32(d.r) | UInt32(d.g) << 8 | UInt32(d.b) << 16 | UInt32(d.a) << 24
+        let want = c == 0 ? dp : over(mulLanes(expand(sp), c), dp)
+        let g = b.pixel(x: x, y: y)
+        if UInt32(g.r) | UInt32(g.g) << 8 | UInt32(g.b) << 16 | UInt32(g.a) << 24 != want { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test(arguments: [true, false])
   func identityReproducesPixelsExactly(opaque: Bool) {
     let img = randomImage(37, 23, opaque: opaque, seed: opaque ? 1 : 2)

@@ -16,6 +16,32 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  @Test func simdMul255RoundsExactlyForAllPairs() {
+    // The pmulhuw form ((x·c + 128)·257) >> 16 against exact integer rounding, eight pairs
+    // a step, all 65,536 pairs.
+    let k = lanes257()
+    var mismatches = 0
+    for x in 0...255 {
+      for c0 in stride(from: 0, through: 255, by: 8) {
+        let c = SIMD8<UInt16>((0..<8).map { UInt16(c0 + $0) })
+        let got = mul255(SIMD8<UInt16>(repeating: UInt16(x)), c, k)
+        for lane in 0..<8 where Int(got[lane]) != (2 * x * (c0 + lane) + 255) / 510 { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test func fullRunFindsTheFullSpanBetweenPartialEnds() {
+    // Hand-made rows: partial ends around a run of 255s; a hole in the run gives nil.
+    let row: [UInt8] = [0, 10, 200] + [UInt8](repeating: 255, count: 20) + [128, 3]
+    #expect(row.withUnsafeBufferPointer { fullRun($0.baseAddress!, $0.count) }.map { [$0.0, $0.1] } == [3, 23])
+    var holed = row
+    holed[12] = 254
+    #expect(holed.withUnsafeBufferPointer { fullRun($0.baseAddress!, $0.count) } == nil)
+    let empty = [UInt8](repeating: 9, count: 12)
+    #expect(empty.withUnsafeBufferPointer { fullRun($0.baseAddress!, $0.count) } == nil)
+  }
+
   @Test func laneMultiplyMatchesScalar() {
     var rng = SplitMix64(seed: 7)
     for _ in 0..<10_000 {
