@@ -15,7 +15,9 @@ struct ReviewCommand: ParsableCommand {
       NAME is the scene file's name, plus -VARIANT with --variant and -KEY=VALUE for each \
       --set or --device-model (the last step of its path; a long list becomes -set-HASH), so \
       bundles of different settings sit side by side. A folder that already holds NAME.* is \
-      refused unless --force is given.
+      refused unless --force is given, or unless NAME.incomplete marks it as left by a \
+      review that was stopped before it finished (the marker exists while a review writes \
+      the bundle and is removed after the page).
 
       The GIF is made from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact \
       delays), at most as wide as the clip (never upscaled); above 10 MB it warns and points \
@@ -91,6 +93,15 @@ struct ReviewCommand: ParsableCommand {
   /// The bundle's files, by suffix.
   static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
 
+  /// NAME.incomplete exists from before the bundle's first file until after its last (the
+  /// page): a bundle beside it is one a stopped run left, which the next run replaces
+  /// without --force.
+  static let incompleteSuffix = ".incomplete"
+
+  static func incompleteNote(_ name: String) -> String {
+    "flipbook review is writing the bundle \(name) here, or was stopped before it finished; the next 'flipbook review' of the same scene and settings into this folder replaces it.\n"
+  }
+
   func run() throws {
     // Checked before anything is rendered (a bad one used to fail after the MP4 and GIF, as '--scale').
     if let s = pageScale, !(s.isFinite && SceneLimits.scaleRange.contains(s)) {
@@ -108,18 +119,23 @@ struct ReviewCommand: ParsableCommand {
       _ = try shippedScript("make-gif")
       _ = try ExternalTool.require("bash")
       let present = Self.suffixes.filter { FileManager.default.fileExists(atPath: base + $0) }
-      if !present.isEmpty, !force {
+      // NAME.incomplete: a run of this command that was stopped before the page was written;
+      // its files are replaced without --force.
+      let marker = base + Self.incompleteSuffix
+      let interrupted = FileManager.default.fileExists(atPath: marker)
+      if !present.isEmpty, !force, !interrupted {
         throw StageError.write(
           path: output,
           reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
       }
-      for path in Self.suffixes.map({ base + $0 }) {
+      for path in (Self.suffixes + [Self.incompleteSuffix]).map({ base + $0 }) {
         // Flipbook names these inside the output folder: a link, device or FIFO there is refused.
         _ = try AtomicFile.target(path, place: .inOutputFolder)
       }
       // The comparison first: it refuses a clip past the limits before the folder exists.
       let comparison = try makeComparison(clip)
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      try AtomicFile.write(Array(Self.incompleteNote(name).utf8), to: marker, place: .inOutputFolder)
       let label = self.clip.variant ?? clip.document.displayName
       let started = Date()
       if fromShards.isEmpty {
@@ -158,6 +174,7 @@ struct ReviewCommand: ParsableCommand {
       }
       try writeJSON(metrics, to: base + "-metrics.json", place: .inOutputFolder)
       try writeReviewPage(clip: clip, label: label, title: title, sheet: base + "-sheet.png", to: base + ".html")
+      unlink(marker)
       let seconds = Date().timeIntervalSince(started)
       print("wrote \(base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
     } catch let e as ExitCode {
