@@ -33,6 +33,15 @@ public struct ReviewBundle {
   /// The bundle's files, by suffix after NAME.
   public static let suffixes = [".mp4", ".gif", "-sheet.png", "-curves.png", "-metrics.json", ".html"]
 
+  /// NAME.incomplete exists from before the bundle's first file until after its last (the
+  /// page): a bundle beside it is one a stopped run left, which the next run replaces
+  /// without --force.
+  public static let incompleteSuffix = ".incomplete"
+
+  static func incompleteNote(_ name: String) -> String {
+    "flipbook review is writing the bundle \(name) here, or was stopped before it finished; the next 'flipbook review' of the same scene and settings into this folder replaces it.\n"
+  }
+
   public var folder: String
   /// NAME, the stem of every file.
   public var name: String
@@ -73,12 +82,15 @@ public struct ReviewBundle {
     _ = try ExternalTool.require("bash")
     let base = (folder as NSString).appendingPathComponent(name)
     let present = Self.suffixes.filter { FileManager.default.fileExists(atPath: base + $0) }
-    if !present.isEmpty, !replace {
+    // NAME.incomplete: a review stopped before the page was written; its files are replaced
+    // without --force.
+    let interrupted = FileManager.default.fileExists(atPath: base + Self.incompleteSuffix)
+    if !present.isEmpty, !replace, !interrupted {
       throw StageError.write(
         path: folder,
         reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
     }
-    for path in Self.suffixes.map({ base + $0 }) {
+    for path in (Self.suffixes + [Self.incompleteSuffix]).map({ base + $0 }) {
       _ = try AtomicFile.target(path, place: .inOutputFolder)
     }
   }
@@ -86,6 +98,8 @@ public struct ReviewBundle {
   /// Writes the six files, the MP4 first (the GIF is made from it).
   public func write() throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let marker = base + Self.incompleteSuffix
+    try AtomicFile.write(Array(Self.incompleteNote(name).utf8), to: marker, place: .inOutputFolder)
     switch frames {
     case .render(let sceneHash):
       try Self.writeClip(comparison, of: clip, to: base + ".mp4", sceneHash: sceneHash, shard: nil, speed: metrics.speed, quality: quality, jobs: jobs)
@@ -108,6 +122,7 @@ public struct ReviewBundle {
     let html = try ReviewPage.make(
       variants: [PlayerVariant(clip: pageClip, label: label)], title: title, sheetPNG: sheet, frames: pageFrames, jobs: jobs)
     try AtomicFile.write(Array(html.utf8), to: base + ".html", place: .inOutputFolder)
+    unlink(marker)
   }
 
   /// NAME.mp4's frames (or a shard's share, as PNGs into the folder `output`): the comparison's

@@ -16,34 +16,43 @@ struct PathFlattener {
   static let defaultTolerance = 1.0 / 1024
 
   /// One polyline per subpath, in device pixels; `closed` tells whether the subpath ended
-  /// with `.close` (strokes need that, fills close everything).
+  /// with `.close` (strokes need that, fills close everything). `corners[i]` is true where
+  /// `points[i]` ends a segment of the path (a vertex where strokes draw their join) and
+  /// false inside a flattened curve.
   struct Polyline {
     var points: [Point]
     var closed: Bool
+    var corners: [Bool]
+
+    init(points: [Point], closed: Bool, corners: [Bool]? = nil) {
+      self.points = points; self.closed = closed
+      self.corners = corners ?? Array(repeating: true, count: points.count)
+    }
   }
 
   static func polylines(_ path: Path, transform t: AffineTransform, tolerance: Double = defaultTolerance) -> [Polyline] {
     var result: [Polyline] = []
     var current: [Point] = []
+    var corners: [Bool] = []
     var start = Point.zero
     var last = Point.zero
     func finish(closed: Bool) {
-      if current.count > 1 || (closed && !current.isEmpty) { result.append(Polyline(points: current, closed: closed)) }
-      current = []
+      if current.count > 1 || (closed && !current.isEmpty) { result.append(Polyline(points: current, closed: closed, corners: corners)) }
+      current = []; corners = []
     }
     for element in path.elements {
       switch element {
       case .move(let p):
         finish(closed: false)
         let q = t.apply(p)
-        current = [q]; start = q; last = q
+        current = [q]; corners = [true]; start = q; last = q
       case .line(let p):
         let q = t.apply(p)
-        if current.isEmpty { current = [last] }
-        current.append(q); last = q
+        if current.isEmpty { current = [last]; corners = [true] }
+        current.append(q); corners.append(true); last = q
       case .quad(let c, let p):
         let c1 = t.apply(c), p2 = t.apply(p)
-        if current.isEmpty { current = [last] }
+        if current.isEmpty { current = [last]; corners = [true] }
         let p0 = last
         let dd = (p0 - 2 * c1 + p2).length
         let n = steps(0.25 * dd, tolerance)
@@ -52,12 +61,13 @@ struct PathFlattener {
           current.append(Point(
             u * u * p0.x + 2 * u * s * c1.x + s * s * p2.x,
             u * u * p0.y + 2 * u * s * c1.y + s * s * p2.y))
+          corners.append(i == n)
         }
         current[current.count - 1] = p2
         last = p2
       case .cubic(let a, let b, let p):
         let c1 = t.apply(a), c2 = t.apply(b), p3 = t.apply(p)
-        if current.isEmpty { current = [last] }
+        if current.isEmpty { current = [last]; corners = [true] }
         let p0 = last
         let m = max((p0 - 2 * c1 + c2).length, (c1 - 2 * c2 + p3).length)
         let n = steps(0.75 * m, tolerance)
@@ -67,6 +77,7 @@ struct PathFlattener {
           current.append(Point(
             w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p3.x,
             w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p3.y))
+          corners.append(i == n)
         }
         current[current.count - 1] = p3
         last = p3

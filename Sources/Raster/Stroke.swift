@@ -39,14 +39,17 @@ enum Stroker {
     let hw = style.width / 2
     guard hw > 0, hw.isFinite else { return [] }
     var lines = PathFlattener.polylines(path, transform: .identity, tolerance: tolerance).map { line -> PathFlattener.Polyline in
-      // Drop repeated points: they have no direction.
-      var pts: [Point] = []
-      for p in line.points where pts.last.map({ ($0 - p).length > 1e-9 }) ?? true { pts.append(p) }
-      if line.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast() }
-      return PathFlattener.Polyline(points: pts, closed: line.closed)
+      // Drop repeated points: they have no direction (a dropped corner passes its flag on).
+      var pts: [Point] = [], corners: [Bool] = []
+      for (p, c) in zip(line.points, line.corners) {
+        if let last = pts.last, (last - p).length <= 1e-9 { corners[corners.count - 1] = corners[corners.count - 1] || c; continue }
+        pts.append(p); corners.append(c)
+      }
+      if line.closed, pts.count > 1, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast(); corners.removeLast() }
+      return PathFlattener.Polyline(points: pts, closed: line.closed, corners: corners)
     }
-    if !style.dash.isEmpty, style.dash.allSatisfy({ $0 >= 0 }), style.dash.reduce(0, +) > 0 {
-      lines = lines.flatMap { dashed($0, style.dash, style.dashPhase) }
+    if let pattern = Dasher.usablePattern(style.dash) {
+      lines = Dasher.dashes(lines, of: path, pattern: pattern, phase: style.dashPhase)
     }
     // Quarter-circle steps for round joins and caps, at most 10,000 (a path view whose
     // viewBox is 1e-300 wide scales its line width to 1e302).
@@ -70,11 +73,13 @@ enum Stroker {
         let nrm = normal(a, b) * hw
         out.append(orient([a + nrm, b + nrm, b - nrm, a - nrm]))
       }
-      // Joins at interior vertices (all vertices when closed).
+      // Joins at interior vertices (all vertices when closed): the style's join where two
+      // segments of the path meet, a round wedge between the chords of a flattened curve
+      // (the curve's own offset, which has no corner to join).
       let joinRange = line.closed ? Array(0..<n) : Array(1..<max(1, n - 1))
       for i in joinRange {
         let prev = pts[(i - 1 + n) % n], v = pts[i], next = pts[(i + 1) % n]
-        out += join(prev, v, next, hw, style, arcSteps)
+        out += join(prev, v, next, hw, line.corners[i] ? style.join : .round, style.miterLimit, arcSteps)
       }
       if !line.closed {
         out += cap(pts[1], pts[0], hw, style.cap, arcSteps)
@@ -103,24 +108,43 @@ enum Stroker {
     }
   }
 
-  /// The piece that fills the outer side of the turn at `v`.
-  static func join(_ prev: Point, _ v: Point, _ next: Point, _ hw: Double, _ style: StrokeStyle, _ arcSteps: Int) -> [[Point]] {
+  /// The piece that fills the outer side of the turn at `v`, and nothing on the inner side
+  /// (the two segments' quadrilaterals already overlap there): a round join is the sector
+  /// of radius `hw` between the two outer normals, a bevel the triangle, a miter the
+  /// quadrilateral to the miter's tip.
+  static func join(_ prev: Point, _ v: Point, _ next: Point, _ hw: Double, _ kind: StrokeStyle.Join, _ miterLimit: Double, _ arcSteps: Int) -> [[Point]] {
     let n0 = normal(prev, v), n1 = normal(v, next)
     let cross = (v.x - prev.x) * (next.y - v.y) - (v.y - prev.y) * (next.x - v.x)
-    if abs(cross) < 1e-12 && (n0.x * n1.x + n0.y * n1.y) > 0 { return [] }
+    let cosTheta = n0.x * n1.x + n0.y * n1.y
+    if abs(cross) < 1e-12 && cosTheta > 0 { return [] }
     // Outer side: the normals point away from the turn.
     let s: Double = cross > 0 ? -1 : 1
     let a = v + n0 * (hw * s), b = v + n1 * (hw * s)
-    switch style.join {
+    switch kind {
     case .round:
-      return [disc(v, hw, arcSteps * 4)]
+      // Sweep from the outer normal before the vertex to the one after, the short way
+      // round; a full reversal sweeps the half turn ahead of the incoming segment.
+      let d0 = n0 * s, d1 = n1 * s
+      var sweep = atan2d(d0.x * d1.y - d0.y * d1.x, d0.x * d1.x + d0.y * d1.y)
+      if abs(cross) < 1e-12 {
+        let ahead = Point(v.x - prev.x, v.y - prev.y)
+        sweep = (-d0.y * ahead.x + d0.x * ahead.y) >= 0 ? Double.pi : -Double.pi
+      }
+      let steps = max(1, Int((abs(sweep) / (Double.pi / 2) * Double(arcSteps)).rounded(.up)))
+      var wedge = [v, a]
+      for k in 1..<steps {
+        let t = sweep * Double(k) / Double(steps)
+        let c = cosd(t), sn = sind(t)
+        wedge.append(Point(v.x + hw * (d0.x * c - d0.y * sn), v.y + hw * (d0.x * sn + d0.y * c)))
+      }
+      wedge.append(b)
+      return [orient(wedge)]
     case .bevel:
       return [orient([v, a, b])]
     case .miter:
-      let cosTheta = n0.x * n1.x + n0.y * n1.y
       // Miter length / width = 1 / sin(φ/2), φ the angle between the segments.
       let halfCos = ((1 + cosTheta) / 2).squareRoot()
-      if halfCos > 1e-9, 1 / halfCos <= style.miterLimit {
+      if halfCos > 1e-9, 1 / halfCos <= miterLimit {
         let m = Point(n0.x + n1.x, n0.y + n1.y)
         let ml = m.length
         let tip = v + m * (hw * s / (ml * halfCos))
@@ -141,41 +165,6 @@ enum Stroker {
       let u = d * (hw / l), nrm = normal(from, end) * hw
       return [orient([end + nrm, end + nrm + u, end - nrm + u, end - nrm])]
     }
-  }
-
-  /// Splits a polyline into its dashes (open polylines).
-  static func dashed(_ line: PathFlattener.Polyline, _ pattern: [Double], _ phase: Double) -> [PathFlattener.Polyline] {
-    var pts = line.points
-    if line.closed, let f = pts.first { pts.append(f) }
-    let total = pattern.reduce(0, +)
-    var idx = 0
-    var left = phase.truncatingRemainder(dividingBy: total)
-    if left < 0 { left += total }
-    // Skip into the pattern by the phase.
-    while left >= pattern[idx] { left -= pattern[idx]; idx = (idx + 1) % pattern.count }
-    var remaining = pattern[idx] - left
-    var on = idx % 2 == 0
-    var out: [PathFlattener.Polyline] = []
-    var current: [Point] = on ? [pts[0]] : []
-    for i in 0..<(pts.count - 1) {
-      var a = pts[i]
-      let b = pts[i + 1]
-      var segLeft = (b - a).length
-      while segLeft > remaining {
-        let p = Point.lerp(a, b, remaining / segLeft)
-        if on { current.append(p); out.append(PathFlattener.Polyline(points: current, closed: false)); current = [] } else { current = [p] }
-        segLeft -= remaining
-        a = p
-        idx = (idx + 1) % pattern.count
-        remaining = pattern[idx]
-        on.toggle()
-        if remaining == 0 && !on { continue }
-      }
-      remaining -= segLeft
-      if on { current.append(b) }
-    }
-    if on && current.count > 1 { out.append(PathFlattener.Polyline(points: current, closed: false)) }
-    return out
   }
 }
 

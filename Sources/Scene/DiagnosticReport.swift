@@ -43,6 +43,13 @@ public struct DiagnosticReport: Error, Sendable, CustomStringConvertible {
     return text
   }
 
+  /// Every diagnostic in full, in order, sharing one index of the source lines (rendering
+  /// each alone splits the source again: quadratic for a file with thousands of errors).
+  public func renderedEach() -> [String] {
+    var lines = LineIndex(sources)
+    return diagnostics.map { render($0, lines: &lines) }
+  }
+
   /// One diagnostic in full.
   public func render(_ diagnostic: SceneDiagnostic) -> String {
     var lines = LineIndex(sources)
@@ -97,15 +104,18 @@ extension String {
   /// The text with every control character replaced by a visible symbol of one column, so
   /// that text from a scene cannot move the cursor, change colours or retitle the terminal:
   /// U+0000...U+001F become their Control Pictures (U+2400...U+241F, ESC is "␛"), DEL
-  /// becomes "␡", and the C1 controls U+0080...U+009F become "�".
+  /// becomes "␡", and the C1 controls U+0080...U+009F become "�". The bidirectional
+  /// controls (U+200E, U+200F, U+202A...U+202E, U+2066...U+2069), which would reorder the
+  /// rest of the terminal line (a "Trojan Source" message), become "�" too.
   public var visibleControls: String {
-    guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
+    guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.isBidiControl }) else { return self }
     var out = String.UnicodeScalarView()
     for s in unicodeScalars {
       switch s.value {
       case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + s.value)!)
       case 0x7F: out.append("\u{2421}")
       case 0x80...0x9F: out.append("\u{FFFD}")
+      case _ where s.isBidiControl: out.append("\u{FFFD}")
       default: out.append(s)
       }
     }
@@ -115,5 +125,16 @@ extension String {
   /// `visibleControls` applied to each line: the line breaks stay.
   public var visibleControlsPerLine: String {
     split(separator: "\n", omittingEmptySubsequences: false).map { String($0).visibleControls }.joined(separator: "\n")
+  }
+}
+
+extension Unicode.Scalar {
+  /// LRM, RLM and the embedding, override and isolate controls of the Unicode
+  /// bidirectional algorithm (UAX #9).
+  var isBidiControl: Bool {
+    switch value {
+    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

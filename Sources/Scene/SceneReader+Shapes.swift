@@ -52,7 +52,35 @@ extension Reader {
     if let n = f["lineCap"] { shape.lineCap = word(n, "lineCap") ?? .butt }
     if let n = f["lineJoin"] { shape.lineJoin = word(n, "lineJoin") ?? .miter }
     if let n = f["miterLimit"] { shape.miterLimit = number(n, "miterLimit", SceneFormat.path.range("miterLimit")) ?? 10 }
+    if let n = f["lineDash"] { shape.lineDash = (lineDash(n, path: shape.path, scale: scale) ?? []) }
+    if let n = f["lineDashPhase"] { shape.lineDashPhase = (number(n, "lineDashPhase", SceneFormat.path.range("lineDashPhase")) ?? 0) * scale }
     return shape
+  }
+
+  /// `lineDash`: 1 to `maxDashEntries` lengths, not all zero, in path units (returned scaled
+  /// by `scale` into points), giving at most `Path.maxDashCount` dashes along `path`.
+  private func lineDash(_ node: SourceNode, path: Path, scale: Double) -> [Double]? {
+    guard let items = list(node, "lineDash") else { return nil }
+    let values = items.compactMap { number($0, "lineDash", SceneFormat.path.range("lineDash")) }
+    guard values.count == items.count else { return nil }  // each bad entry is reported already
+    let maxEntries = SceneView.PathShape.maxDashEntries
+    if values.isEmpty || values.count > maxEntries {
+      report(.malformed(key: "lineDash", expected: "1 to \(maxEntries) lengths", got: "\(values.count)"), at: node.location)
+      return nil
+    }
+    if values.allSatisfy({ $0 == 0 }) {
+      report(.malformed(key: "lineDash", expected: "dash and gap lengths that are not all zero", got: "\(values.count) zero\(values.count == 1 ? "" : "s")"), at: node.location)
+      return nil
+    }
+    let dash = values.map { $0 * scale }
+    let pattern = dash.count % 2 == 1 ? dash + dash : dash
+    let bound = path.dashCountBound(pattern: pattern)
+    if bound > Double(Path.maxDashCount) {
+      report(.limit(what: "the dash count along the path", value: bound.isFinite ? bound.rounded(.up) : .greatestFiniteMagnitude,
+                    limit: Double(Path.maxDashCount), unit: ""), at: node.location)
+      return nil
+    }
+    return dash
   }
 
   /// A colour, or `none` for no paint.

@@ -19,6 +19,14 @@ extension SceneView {
     public var lineJoin: LineJoin
     /// CAShapeLayer.miterLimit: a miter join longer than `miterLimit × lineWidth` is bevelled.
     public var miterLimit: Double
+    /// CAShapeLayer.lineDashPattern: alternating dash and gap lengths in points; empty for a
+    /// solid line.
+    public var lineDash: [Double] = []
+    /// CAShapeLayer.lineDashPhase: how far into the pattern the stroke starts, points.
+    public var lineDashPhase: Double = 0
+
+    /// The most entries a `lineDash` list may have.
+    public static let maxDashEntries = 64
 
     public init(
       path: Path, fill: Color? = .black, fillRule: FillRule = .nonZero, stroke: Color? = nil, lineWidth: Double = 1,

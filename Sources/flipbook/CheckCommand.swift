@@ -46,7 +46,7 @@ struct CheckCommand: ParsableCommand {
       do {
         document = try SceneLoader.load(path: scene, variant: name, sets: device.sets + sets)
       } catch {
-        let texts = error.diagnostics.map { error.render($0) }
+        let texts = error.renderedEach()
         let fresh = texts.filter { printed.insert($0).inserted }
         let again = texts.count - fresh.count
         var out = variants.count > 1 ? "\(label): invalid" + (again > 0 ? ": \(Self.count(again, "error")) above\(fresh.isEmpty ? "" : ", \(fresh.count) more below")" : "") + "\n" : ""

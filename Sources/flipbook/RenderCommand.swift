@@ -91,8 +91,8 @@ struct RenderCommand: ParsableCommand {
         }
         try makeParentFolder(of: gif)
         if mp4 == nil {
-          let dir = (gif as NSString).deletingLastPathComponent
-          let tmp = (dir.isEmpty ? "." : dir) + "/." + (gif as NSString).lastPathComponent + ".\(getpid()).mp4"
+          GIFTemporaryMP4.removeAbandoned(for: gif)
+          let tmp = GIFTemporaryMP4.path(for: gif)
           InterruptCleanup.shared.install()
           InterruptCleanup.shared.register(file: tmp)
           temporaryMP4 = tmp

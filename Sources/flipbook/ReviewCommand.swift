@@ -16,7 +16,9 @@ struct ReviewCommand: ParsableCommand {
       NAME is the scene file's name, plus -VARIANT with --variant and -KEY=VALUE for each \
       --set or --device-model (the last step of its path; a long list becomes -set-HASH), so \
       bundles of different settings sit side by side. A folder that already holds NAME.* is \
-      refused unless --force is given.
+      refused unless --force is given, or unless NAME.incomplete marks it as left by a \
+      review that was stopped before it finished (the marker exists while a review writes \
+      the bundle and is removed after the page).
 
       The GIF is made from the MP4 by scripts/make-gif (two-pass palette, 50 fps, exact \
       delays), at most as wide as the clip (never upscaled); above 10 MB it warns and points \

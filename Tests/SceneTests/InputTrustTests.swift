@@ -163,6 +163,20 @@ import Testing
     #expect("a\u{1B}]0;x\u{07}\u{7F}\u{9B}b".visibleControls == "a\u{241B}]0;x\u{2407}\u{2421}\u{FFFD}b")
   }
 
+  /// Bidirectional controls (UAX #9's LRM, RLM, embeddings, overrides and isolates) in scene
+  /// text would reorder the terminal line they are printed on; they are shown as "�".
+  @Test func bidiControlsAreNotEchoed() {
+    let bidi: [UInt32] = [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+    for v in bidi {
+      let s = "a" + String(Unicode.Scalar(v)!) + "b"
+      #expect(s.visibleControls == "a\u{FFFD}b", "U+\(String(v, radix: 16, uppercase: true))")
+    }
+    #expect("a\u{200D}\u{2028}b".visibleControls == "a\u{200D}\u{2028}b")  // ZWJ and LINE SEPARATOR are not bidi controls
+    let report = errors("\"key\u{202E}gnp.exe\": 1\nscreens: {a: {}}\n")
+    #expect(!report.unicodeScalars.contains { $0.isBidi })
+    #expect(report.hasPrefix("scene.yaml:1:1: error: unknown key 'key\u{FFFD}gnp.exe' in the scene\n\"key\u{FFFD}gnp.exe\": 1\n"))
+  }
+
   /// A duplicate key is reported where it is written the second time (it pointed at the
   /// first, which is line 1 for a top-level key).
   @Test func duplicateKeyPointsAtTheDuplicate() {
@@ -284,4 +298,10 @@ func errorsIn(_ text: String, directory: String) -> String {
   } catch {
     return error.description
   }
+}
+
+extension Unicode.Scalar {
+  /// The bidirectional controls of UAX #9, listed by hand (an independent list from the one
+  /// `visibleControls` uses).
+  fileprivate var isBidi: Bool { [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(value) }
 }

@@ -30,6 +30,32 @@ import Testing
     #expect(shape.fill == .black)  // CAShapeLayer's and SVG's default
   }
 
+  /// `lineDash` and `lineDashPhase` are in path units, scaled with the viewBox like lineWidth.
+  @Test func dashesReadAndScaleWithTheViewBox() throws {
+    let v = try firstView("- path: {frame: [0, 0, 100, 50], viewBox: [0, 0, 10, 10], data: 'M0 0 L10 10', stroke: black, lineDash: [2, 1, 0.5], lineDashPhase: -1}")
+    guard case .path(let shape)? = v.content else { Issue.record("no path"); return }
+    #expect(shape.lineDash == [10, 5, 2.5] && shape.lineDashPhase == -5)
+    let plain = try firstView("- path: {frame: [0, 0, 100, 50], data: 'M0 0 L10 10', stroke: black}")
+    guard case .path(let solid)? = plain.content else { Issue.record("no path"); return }
+    #expect(solid.lineDash.isEmpty && solid.lineDashPhase == 0 && solid.miterLimit == 10)
+  }
+
+  @Test func badDashesAreErrors() {
+    func first(_ keys: String) -> String {
+      let text = errors(scene(imageLine, "- path: {frame: [0, 0, 100, 100], data: 'M0 0 L100 0', stroke: black, \(keys)}"))
+      return String(text.split(separator: "\n").first ?? "")
+    }
+    #expect(first("lineDash: [2, -1]") == "scene.yaml:8:91: error: lineDash must be in 0...100000 (got -1)")
+    #expect(first("lineDash: [0, 0]") == "scene.yaml:8:87: error: lineDash must be dash and gap lengths that are not all zero (got 2 zeros)")
+    #expect(first("lineDash: []") == "scene.yaml:8:87: error: lineDash must be 1 to 64 lengths (got 0)")
+    let many = "[" + Array(repeating: "1", count: 65).joined(separator: ", ") + "]"
+    #expect(first("lineDash: \(many)") == "scene.yaml:8:87: error: lineDash must be 1 to 64 lengths (got 65)")
+    #expect(first("lineDash: 4").hasPrefix("scene.yaml:8:87: error: 'lineDash' must be a list"))
+    #expect(first("lineDashPhase: .nan").hasPrefix("scene.yaml:8:92: error: lineDashPhase must be a finite number"))
+    // 100 pt of [0.0005, 0.0005]: (100 / 0.001 + 1) · 2 + 1 = 200,003 dashes, more than 100,000.
+    #expect(first("lineDash: [0.0005, 0.0005]") == "scene.yaml:8:87: error: the dash count along the path is 200003, more than Flipbook's limit of 100000")
+  }
+
   @Test func dataCanBeAListOfPieces() throws {
     let v = try firstView("- path: {frame: [0, 0, 100, 100], data: ['M0 0 L10', '0 l 5 5']}")
     guard case .path(let shape)? = v.content else { Issue.record("no path"); return }

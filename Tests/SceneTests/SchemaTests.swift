@@ -145,6 +145,8 @@ import TestSupport
     "screens.grid.subviews[6]={gradient: {colors: [white, black], start: [0, 200], frame: [0, 0, 10, 10]}}",
     "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], lineWidth: -1}}",
     "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], miterLimit: 0.5}}",
+    "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], lineDash: [1, -1]}}",
+    "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], lineDash: []}}",
     "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], fillRule: oddEven}}",
     "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], lineCap: flat}}",
     "screens.grid.subviews[6]={path: {data: M0 0 L1 1, frame: [0, 0, 10, 10], fill: nothing}}",

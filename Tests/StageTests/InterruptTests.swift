@@ -65,6 +65,56 @@ import Testing
     #expect(listing(dir) == ["clip.mp4"])
   }
 
+  /// `render -o OUT.gif` encodes `.OUT.gif.<pid>.mp4` first; a SIGKILL leaves it (or its
+  /// encoder's temporary), and the next render to the same GIF removes what dead runs left.
+  @Test func sigkillOfRenderGIFIsCleanedUpByTheNextRun() throws {
+    let dir = makeTemporaryDirectory("sigkill-gif")
+    let gif = dir + "/clip.gif"
+    let p = try start([
+      "render", Fixtures.path("tiny.yaml"), "-o", gif, "--jobs", "2", "--fps", "240", "--scale", "4",
+      "--set", "hold.after=60",
+    ])
+    let ffmpeg = try #require(waitForChild(of: p.processIdentifier, named: "ffmpeg"), "ffmpeg never started")
+    usleep(300_000)
+    kill(p.processIdentifier, SIGKILL)
+    p.waitUntilExit()
+    #expect(waitUntilGone(ffmpeg, seconds: 5), "ffmpeg \(ffmpeg) outlived a SIGKILLed flipbook")
+    let killed = ".clip.gif.\(p.processIdentifier).mp4"
+    let left = listing(dir)
+    #expect(!left.isEmpty && left.allSatisfy { $0 == killed || AtomicFile.isTemporary($0, of: killed) }, "\(left)")
+    // A live run's temporary (this test's own pid) is not touched.
+    let live = dir + "/.clip.gif.\(getpid()).mp4"
+    _ = FileManager.default.createFile(atPath: live, contents: Data())
+    let again = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", gif])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(listing(dir) == [".clip.gif.\(getpid()).mp4", "clip.gif"])
+  }
+
+  /// A review killed before its page is written leaves NAME.incomplete beside what it wrote;
+  /// the next review of the same scene replaces that bundle without --force.
+  @Test func killedReviewIsReplacedByTheNextRun() throws {
+    let dir = makeTemporaryDirectory("review-killed")
+    let scripts = dir + "/scripts"
+    try FileManager.default.createDirectory(atPath: scripts, withIntermediateDirectories: true)
+    try "#!/usr/bin/env bash\nsleep 300\n".write(toFile: scripts + "/make-gif", atomically: true, encoding: .utf8)
+    chmod(scripts + "/make-gif", 0o755)
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK_SCRIPTS"] = scripts
+    let p = try start(["review", Fixtures.path("tiny.yaml"), "-o", dir + "/out"], environment: environment)
+    let bash = try #require(waitForChild(of: p.processIdentifier, named: "bash"), "make-gif never started")
+    kill(p.processIdentifier, SIGKILL)
+    p.waitUntilExit()
+    _ = waitUntilGone(bash, seconds: 5)
+    let left = listing(dir + "/out")
+    #expect(left.contains("tiny.mp4") && left.contains("tiny.incomplete") && !left.contains("tiny.html"), "\(left)")
+    let again = try runFlipbook(["review", Fixtures.path("tiny.yaml"), "-o", dir + "/out"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(listing(dir + "/out") == ["tiny-curves.png", "tiny-metrics.json", "tiny-sheet.png", "tiny.gif", "tiny.html", "tiny.mp4"])
+    // A finished bundle is refused again without --force.
+    let third = try runFlipbook(["review", Fixtures.path("tiny.yaml"), "-o", dir + "/out"])
+    #expect(third.status == 1 && third.stderr.contains("already holds the review bundle tiny"), "\(third.stderr)")
+  }
+
   /// A review stopped while scripts/make-gif runs leaves neither the script, nor what it started,
   /// nor the script's temporary (SIGTERM: cleaned up by Flipbook; SIGKILL: by the watchdog,
   /// which sends SIGTERM first so the script's trap runs).

@@ -45,9 +45,13 @@ import Testing
     do { _ = try Shard.parse(text) } catch { #expect(error.description == message) }
   }
 
+  /// The message names the argument as written once: "bad --shard '5/10'", not "'shard 5/10'".
   @Test func moreShardsThanFramesIsRefused() throws {
-    #expect(throws: StageError.badShard("shard 5/10", reason: "the clip has 6 frames; split it into at most 6 shards")) {
+    #expect(throws: StageError.badShard("5/10", reason: "the clip has 6 frames; split it into at most 6 shards")) {
       try Shard(index: 5, count: 10).frames(of: 6)
+    }
+    do { _ = try Shard(index: 5, count: 10).frames(of: 6) } catch {
+      #expect(error.description == "bad --shard '5/10': the clip has 6 frames; split it into at most 6 shards")
     }
   }
 

@@ -67,7 +67,11 @@ extension SceneFormat {
     FormatKey("lineWidth", .number(.length, unit: "path units"), default: 1, "Stroke width in path units (scaled with a viewBox)."),
     FormatKey("lineCap", words(SceneView.PathShape.LineCap.self), default: "butt", "Line cap."),
     FormatKey("lineJoin", words(SceneView.PathShape.LineJoin.self), default: "miter", "Line join."),
-    FormatKey("miterLimit", .number(.range(1...1000), unit: ""), default: 10, "A miter longer than miterLimit x lineWidth is bevelled."),
+    FormatKey("miterLimit", .number(.range(1...1000), unit: ""), default: 10,
+      "A miter longer than miterLimit x lineWidth is bevelled (CAShapeLayer's default 10; SVG's is 4)."),
+    FormatKey("lineDash", .list(.number(.length, unit: "path units"), min: 1, max: SceneView.PathShape.maxDashEntries),
+      "Alternating dash and gap lengths in path units (scaled with a viewBox), not all zero; an odd-length list repeats. Solid when absent."),
+    FormatKey("lineDashPhase", .number(.coordinate, unit: "path units"), default: 0, "How far into the dash pattern the stroke starts, path units."),
   ])
 
   static let symbol = view.adding("symbol view", "A built-in iOS-like symbol (SF Symbols' names, docs/symbols.md), centred in the frame.", [

@@ -38,7 +38,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// (a shard with nothing to render is more likely a mistake than a plan).
   public func frames(of frameCount: Int) throws(StageError) -> ClosedRange<Int> {
     guard count <= frameCount else {
-      throw .badShard(description, reason: "the clip has \(frameCount) frames; split it into at most \(frameCount) shards")
+      throw .badShard("\(index)/\(count)", reason: "the clip has \(frameCount) frames; split it into at most \(frameCount) shards")
     }
     return index * frameCount / count...((index + 1) * frameCount / count - 1)
   }

@@ -41,7 +41,8 @@ extension SceneView {
         path: p.path, fill: p.fill, fillRule: p.fillRule == .evenOdd ? .evenOdd : .nonZero, stroke: p.stroke,
         strokeStyle: StrokeStyle(
           width: p.lineWidth, cap: StrokeStyle.Cap(rawValue: p.lineCap.rawValue) ?? .butt,
-          join: StrokeStyle.Join(rawValue: p.lineJoin.rawValue) ?? .miter, miterLimit: p.miterLimit)))
+          join: StrokeStyle.Join(rawValue: p.lineJoin.rawValue) ?? .miter, miterLimit: p.miterLimit,
+          dash: p.lineDash, dashPhase: p.lineDashPhase)))
     case nil: break
     }
     if case .circle(let c, let r)? = mask {
