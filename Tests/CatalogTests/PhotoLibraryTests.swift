@@ -32,7 +32,7 @@ struct PhotoLibraryTests {
   func noRepeats(_ stem: String) throws {
     let doc = try Catalog.load(stem)
     let grids = Self.grids(in: doc)
-    if ["t1", "t2", "t6", "t7", "t9"].contains(String(stem.prefix(2))) { #expect(!grids.isEmpty, "\(stem): no grid found") }
+    if ["t1", "t2", "t6", "t7", "t9"].contains(String(stem.prefix { $0 != "-" })) { #expect(!grids.isEmpty, "\(stem): no grid found") }
     for (path, cells) in grids {
       let repeated = Dictionary(grouping: cells, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
       #expect(repeated.isEmpty, "\(stem) \(path): \(repeated) more than once in \(cells)")

@@ -180,7 +180,7 @@ func scene(_ old: String, _ new: String) -> String {
     text = text.replacingOccurrences(of: "backgroundColor: white", with: "backgroundColor: whit")
     text = text.replacingOccurrences(of: "frame: [0, 0, 100, 100]", with: "frame: [0, 0, -100, 100]")
     #expect(errors(text) == """
-      scene.yaml:6:22: error: 'whit' is not a valid backgroundColor; use one of black, clear, label, secondaryLabel, secondarySystemBackground, separator, systemBackground, systemBlue, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemOrange, systemPink, systemRed, systemYellow, white, #RRGGBB, #RRGGBBAA
+      scene.yaml:6:22: error: 'whit' is not a valid backgroundColor; use one of black, clear, label, opaqueSeparator, quaternaryLabel, quaternarySystemFill, secondaryLabel, secondarySystemBackground, secondarySystemFill, secondarySystemGroupedBackground, separator, systemBackground, systemBlue, systemFill, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemGreen, systemGroupedBackground, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, tertiaryLabel, tertiarySystemBackground, tertiarySystemFill, tertiarySystemGroupedBackground, white, #RRGGBB, #RRGGBBAA
           backgroundColor: whit
                            ^
       note: did you mean 'white'?
