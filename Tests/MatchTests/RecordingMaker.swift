@@ -17,19 +17,27 @@ enum RecordingMaker {
 
   static func scene(_ name: String) -> String { root.appendingPathComponent("Scenes/\(name).yaml").path }
 
+  /// One recording is made at a time: tests running in parallel ask for the same one, and a
+  /// second caller must not read a file ffmpeg is still writing.
+  static let making = NSLock()
+
   /// The recording of `scene` with `sets`; `name` names the files.
   static func make(_ name: String, scene: String, sets: [String] = []) throws -> String {
+    making.lock()
+    defer { making.unlock() }
     let clean = folder.appendingPathComponent("\(name)-clean.mp4").path
     let out = folder.appendingPathComponent("\(name).mp4").path
+    let partial = folder.appendingPathComponent("\(name).partial.mp4").path
     if FileManager.default.fileExists(atPath: out) { return out }
     let render = try runFlipbook(["render", Self.scene(scene), "--scale", "1", "-o", clean] + sets.flatMap { ["--set", $0] })
     guard render.status == 0 else { throw Failure("render failed: \(render.stderr)") }
     let ffmpeg = try runProcess("ffmpeg", [
       "-v", "error", "-y", "-i", clean, "-vf",
       "tpad=start_duration=1:stop_duration=1:start_mode=clone:stop_mode=clone,scale=886:1920,drawbox=x=0:y=0:w=iw:h=ih*0.05:color=0x336699:t=fill,select='not(eq(n\\,75)+eq(n\\,90)+eq(n\\,91))'",
-      "-fps_mode", "vfr", "-c:v", "libx264", "-crf", "38", "-preset", "veryfast", "-pix_fmt", "yuv420p", out,
+      "-fps_mode", "vfr", "-c:v", "libx264", "-crf", "38", "-preset", "veryfast", "-pix_fmt", "yuv420p", partial,
     ])
     guard ffmpeg.status == 0 else { throw Failure("ffmpeg failed: \(ffmpeg.stderr)") }
+    try FileManager.default.moveItem(atPath: partial, toPath: out)
     return out
   }
 
