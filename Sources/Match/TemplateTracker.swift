@@ -63,7 +63,6 @@ struct TemplateTracker {
     guard var b = best else { return nil }
     // Fine: a small neighbourhood at each larger level.
     for level in stride(from: top - 1, through: 0, by: -1) {
-      let g = 1 << level
       let cx = b.x * 2, cy = b.y * 2
       b = (cx, cy, -2)
       for y in (cy - 2)...(cy + 2) {

@@ -43,34 +43,15 @@ struct PresetExpansion {
     case .sheet:
       timing = TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: location)
       let top = Self.sheetTop(canvas.device)
-      edit(b) { v in
-        v.frame = Rect(0, top, W, H - top)
-        v.cornerRadius = Self.sheetCornerRadius
-        v.maskedCorners = .top
-        v.cornerCurve = .continuous
-        v.clipsToBounds = true
-      }
-      edit(a) { v in
-        v.clipsToBounds = true
-        v.cornerCurve = .continuous
-      }
+      edit(b) { Self.shapeSheet(&$0, top: top, canvas: canvas, cornerRadius: Self.sheetCornerRadius) }
+      edit(a) { Self.prepareToRecede(&$0) }
       // Over the black behind the shrunken presenting screen the status bar turns light,
       // as UIKit's sheet makes it: the sheet brings a light one unless it has its own.
-      if let presenting = screens.first(where: { $0.name == a }), StatusBarTransition.content(in: presenting.view) != nil,
-         let sheet = screens.first(where: { $0.name == b }), StatusBarTransition.content(in: sheet.view) == nil {
-        edit(b) { v in
-          var content = StatusBarContent(
-            device: canvas.device, light: true, time: Self.statusBarTime(in: presenting.view),
-            battery: Self.statusBarBattery(in: presenting.view)
-          ).view
-          content.setLocation(location)
-          v.subviews.append(content)
-        }
+      if let presenting = screens.first(where: { $0.name == a }), let sheet = screens.first(where: { $0.name == b }),
+         let content = Self.lightStatusBar(presenting: presenting.view, sheet: sheet.view, device: canvas.device, location: location) {
+        edit(b) { $0.subviews.append(content) }
       }
-      let s = (W - 2 * Self.sheetPresentingInset) / W
-      // Scaled about its centre, the presenting screen's top moves down by (1 - s) H / 2;
-      // translate it so its top sits 10 pt above the sheet, at the safe area's top.
-      let ty = canvas.device.safeArea.top - (1 - s) * H / 2
+      let (s, ty) = Self.receded(canvas)
       tracks = [
         track(b, .translationY, .number(H - top), .number(0)),
         track(a, .scale, .number(1), .number(s)),

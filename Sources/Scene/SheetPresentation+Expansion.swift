@@ -10,7 +10,7 @@ struct SheetExpansion {
   /// - Parameters: `a` the presenting screen, `b` the sheet's.
   init(_ sheet: SheetPresentation, presenting a: String, sheet b: String, canvas: Canvas, screens: inout [Screen], location: SourceLocation?) {
     let device = canvas.device
-    let W = canvas.size.width, H = canvas.size.height
+    let W = canvas.size.width
     let top = SheetPresentation.largeTop(device)
     let last = sheet.detents.count - 1
     func root(_ name: String) -> ViewPath { ViewPath(text: name, screen: name, indices: [], location: location) }
@@ -28,11 +28,7 @@ struct SheetExpansion {
 
     // The sheet is laid out at its largest height and moved down to the detent it rests at.
     edit(b) { v in
-      v.frame = Rect(0, top, W, H - top)
-      v.cornerRadius = sheet.cornerRadius
-      v.maskedCorners = .top
-      v.cornerCurve = .continuous
-      v.clipsToBounds = true
+      PresetExpansion.shapeSheet(&v, top: top, canvas: canvas, cornerRadius: sheet.cornerRadius)
       if sheet.grabber {
         let size = SheetPresentation.grabberSize
         var grabber = SceneView(id: "grabber", frame: Rect((W - size.width) / 2, SheetPresentation.grabberTopInset, size.width, size.height))
@@ -57,13 +53,9 @@ struct SheetExpansion {
 
     // Receding at `.large`, from the detent below it: the `sheet` preset's scale, drop and corners.
     guard sheet.recedes else { return }
-    edit(a) { v in
-      v.clipsToBounds = true
-      v.cornerCurve = .continuous
-    }
+    edit(a) { PresetExpansion.prepareToRecede(&$0) }
     let below = sheet.progress(last - 1)
-    let s = (W - 2 * PresetExpansion.sheetPresentingInset) / W
-    let ty = device.safeArea.top - (1 - s) * H / 2
+    let (s, ty) = PresetExpansion.receded(canvas)
     tracks += [
       track(root(a), .scale, [(below, 1), (1, s)]),
       track(root(a), .translationY, [(below, 0), (1, ty)]),
@@ -74,15 +66,8 @@ struct SheetExpansion {
     // the same range.
     guard let presenting = screens.first(where: { $0.name == a }), let aPath = StatusBarTransition.content(in: presenting.view),
           let sheetScreen = screens.first(where: { $0.name == b }) else { return }
-    if StatusBarTransition.content(in: sheetScreen.view) == nil {
-      edit(b) { v in
-        var content = StatusBarContent(
-          device: device, light: true, time: PresetExpansion.statusBarTime(in: presenting.view),
-          battery: PresetExpansion.statusBarBattery(in: presenting.view)
-        ).view
-        if let location { content.setLocation(location) }
-        v.subviews.append(content)
-      }
+    if let content = PresetExpansion.lightStatusBar(presenting: presenting.view, sheet: sheetScreen.view, device: device, location: location) {
+      edit(b) { $0.subviews.append(content) }
     }
     guard let b2 = screens.first(where: { $0.name == b }), let bPath = StatusBarTransition.content(in: b2.view) else { return }
     func content(_ screen: String, _ path: [Int]) -> ViewPath {
