@@ -16,14 +16,14 @@
 //   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
 //   Stage      -> Scene, Motion, Geometry, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
-//   Charts     -> Motion, Geometry, Raster, Text, JSONText   curve charts
-//   Review     -> Stage, Scene, Motion, Geometry, Raster, Text, JSONText   compare grids, contact sheets, overlays, progress strip
+//   Charts     -> Motion, Geometry, Raster, Text, JSONText   the chart engine (ChartCanvas): curve and progress charts
+//   Review     -> Stage, Scene, Motion, Geometry, Raster, Text, JSONText, Charts   compare grids, contact sheets, overlays, progress strip
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
 //   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
-//   Match      -> Geometry, Motion, Raster, PNG, Scene, Stage, Review, JSONText   a screen recording held against a
+//   Match      -> Geometry, Motion, Raster, PNG, Scene, Stage, Review, Charts, JSONText   a screen recording held against a
 //                                            scene: read, aligned, views tracked, timing fitted, verdict
-//   Preview    -> Geometry, Scene, Stage, Review, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
+//   Preview    -> Geometry, Scene, Stage, Review, Charts, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
 //                                            the live preview server on SwiftNIO (the only module that
 //                                            knows HTTP, WebSockets and sockets) and the player page
 //                                            (Resources/), frozen into review pages; the review bundle (ReviewBundle)
@@ -84,15 +84,15 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ]),
     .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
-    .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text", "JSONText"]),
+    .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text", "JSONText", "Charts"]),
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
     .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
     .target(
-      name: "Match", dependencies: ["Geometry", "Motion", "Raster", "PNG", "Scene", "Stage", "Review", "JSONText"], swiftSettings: release),
+      name: "Match", dependencies: ["Geometry", "Motion", "Raster", "PNG", "Scene", "Stage", "Review", "Charts", "JSONText"], swiftSettings: release),
     .target(
       name: "Preview",
       dependencies: [
-        "Geometry", "Scene", "Stage", "Review", "Spec", "Raster", "PNG", "JSONText",
+        "Geometry", "Scene", "Stage", "Review", "Charts", "Spec", "Raster", "PNG", "JSONText",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

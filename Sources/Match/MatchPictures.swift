@@ -1,3 +1,4 @@
+import Charts
 import Geometry
 import PNG
 import Raster
@@ -38,7 +39,7 @@ enum MatchPictures {
     }
     do {
       return try ProgressChart(
-        series: series, duration: w.upperBound - w.lowerBound, width: 1400, height: 720, style: ReviewStyle(scale: 2),
+        series: series, duration: w.upperBound - w.lowerBound, width: 1400, height: 720, style: ReviewStyle(scale: 2).chart,
         title: "spec and recording, from \(MatchReport.f(w.lowerBound, 2)) s of the recording"
       ).render()
     } catch {

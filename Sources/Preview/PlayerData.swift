@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Geometry
 import JSONText
@@ -45,7 +46,7 @@ public struct PlayerData: Sendable {
     let s = PlayerData.chartScale
     chart = try ProgressChart(
       series: series, duration: max(longest, 1.0 / fps), width: Int(460 * s), height: Int(250 * s),
-      style: ReviewStyle(scale: s), title: nil)
+      style: ReviewStyle(scale: s).chart, title: nil)
   }
 
   /// The frame of variant `v` shown at shared frame `n`.
@@ -64,7 +65,7 @@ public struct PlayerData: Sendable {
       "src": .string(chartURL), "width": .int(chart.width), "height": .int(chart.height), "scale": .number(PlayerData.chartScale),
       "duration": r(chart.duration, 1e6), "x0": r(origin.x), "x1": r(corner.x), "y0": r(origin.y), "y1": r(corner.y),
       "plotTop": r(chart.plot.minY), "plotBottom": r(chart.plot.maxY),
-      "colors": .array(variants.indices.map { .string(ProgressChart.color($0).hexString) }),
+      "colors": .array(variants.indices.map { .string(chart.style.color($0).hexString) }),
     ])
     let variantsJSON: [JSONValue] = variants.enumerated().map { v, variant in
       let clip = variant.clip

@@ -26,13 +26,14 @@ import Raster
     let c = try chart()
     let b = try c.render()
     let s = c.style
-    let left = s.margins.left, right = s.size.width - s.margins.right
-    let top = s.margins.top, bottom = s.size.height - s.margins.bottom
+    let left = s.margins.left, right = c.size.width - s.margins.right
+    let top = s.margins.top, bottom = c.size.height - s.margins.bottom
+    #expect(try c.plot() == Rect(x: left, y: top, width: right - left, height: bottom - top))
     for (i, end) in [0.44, 0.32].enumerated() {
       let x = left + end / 0.5 * (right - left)
       let y = bottom - (1 - 0) / 1.25 * (bottom - top)
       let p = b.pixel(x: Int(x * s.scale), y: Int(y * s.scale))
-      let expected = s.series[i]
+      let expected = s.color(i)
       #expect(abs(Double(p.r) - expected.red * 255) <= 2, "series \(i) marker red")
       #expect(abs(Double(p.g) - expected.green * 255) <= 2, "series \(i) marker green")
       #expect(abs(Double(p.b) - expected.blue * 255) <= 2, "series \(i) marker blue")

@@ -1,3 +1,4 @@
+import Charts
 import Geometry
 import Raster
 import Stage
@@ -103,9 +104,9 @@ public struct Comparison: Sendable {
     grid = try GridComposer(frameWidth: cellSize.width, frameHeight: cellSize.height, labels: labels, style: style, columns: columns)
     let series = zip(clips, labels).map { $0.progressSeries(label: $1) }
     let chartWidth = max(grid.layout.width, Int(640 * first.scale))
-    chart = try ProgressChart(series: series, duration: longest, width: chartWidth, height: Int(300 * first.scale) & ~1, style: style, title: title)
+    chart = try ProgressChart(series: series, duration: longest, width: chartWidth, height: Int(300 * first.scale) & ~1, style: style.chart, title: title)
     if curveStrip {
-      strip = try ProgressChart(series: series, duration: longest, width: grid.layout.width, height: Int(240 * first.scale) & ~1, style: style, title: nil)
+      strip = try ProgressChart(series: series, duration: longest, width: grid.layout.width, height: Int(240 * first.scale) & ~1, style: style.chart, title: nil)
     } else {
       strip = nil
     }

@@ -1,3 +1,4 @@
+import Charts
 import Geometry
 import Raster
 import Stage
