@@ -19,7 +19,7 @@ enum ClippedShadow {
           out.append(MotionWarning(
             kind: .clippedShadow, location: v.location ?? screen.location,
             message: "view '\(path)' has clipsToBounds and a shadow: UIKit clips the shadow with the rest (masksToBounds clips everything the layer draws outside its bounds), so it is not drawn",
-            notes: ["put the shadow on a container: an unclipped parent view with the same frame, corner radius and shadow, holding this view (clipsToBounds and its content stay here), as App Store's cards do"],
+            notes: ["put the shadow on a container, as App Store's cards do: an unclipped parent view with this frame and the shadow, holding this view (which keeps clipsToBounds and its corners); the shadow then takes the shape of what the container draws (docs/scene-format.md, \"A shadow and clipsToBounds\")"],
             time: 0, jump: 0))
         }
         for (i, child) in v.subviews.enumerated() {
