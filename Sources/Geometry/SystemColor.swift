@@ -11,10 +11,26 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
   case separator, opaqueSeparator
   case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
 
-  /// The colour in `appearance`, sRGB components in [0, 1].
-  public func color(_ appearance: Appearance) -> Color {
+  /// The colour in `appearance`, sRGB components in [0, 1]. `elevated`: UIKit's
+  /// `userInterfaceLevel` `.elevated` (a sheet, a popover), where the six system and grouped
+  /// backgrounds are lighter in dark mode; every other colour, and every light value, is the
+  /// same at both levels.
+  public func color(_ appearance: Appearance, elevated: Bool = false) -> Color {
     let (light, dark) = values
+    if appearance == .dark, elevated, let raised = elevatedDark { return raised }
     return appearance == .light ? light : dark
+  }
+
+  /// The dark value at the elevated level, for the colours that have one (UIKit's
+  /// backgrounds; docs/scene-format.md, "Appearance").
+  private var elevatedDark: Color? {
+    let c = Self.rgb
+    switch self {
+    case .systemBackground, .systemGroupedBackground: return c(28, 28, 30, 1)
+    case .secondarySystemBackground, .secondarySystemGroupedBackground: return c(44, 44, 46, 1)
+    case .tertiarySystemBackground, .tertiarySystemGroupedBackground: return c(58, 58, 60, 1)
+    default: return nil
+    }
   }
 
   private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {

@@ -20,6 +20,10 @@ final class Reader {
   /// The scene's appearance (`appearance:` or `--appearance`), read before any colour:
   /// system colours, adaptive materials, bars and the status bar's default ink follow it.
   var appearance: Appearance = .light
+  /// The screen a sheet presents (`elevatedScreen(_:)`), and whether the views being read are
+  /// on it: its system backgrounds take their elevated values.
+  var elevatedScreen: String?
+  var elevated = false
 
   func report(_ kind: SceneDiagnostic.Kind, at location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(kind, at: location))
@@ -245,11 +249,11 @@ let namedColorNames: [String] = (Array(fixedColors.keys) + SystemColor.allCases.
 extension Reader {
   /// The colour a name stands for in the scene's appearance, or nil.
   func namedColor(_ name: String) -> Color? {
-    fixedColors[name] ?? SystemColor(rawValue: name)?.color(appearance)
+    fixedColors[name] ?? SystemColor(rawValue: name)?.color(appearance, elevated: elevated)
   }
 
   /// A system colour in the scene's appearance.
-  func system(_ color: SystemColor) -> Color { color.color(appearance) }
+  func system(_ color: SystemColor) -> Color { color.color(appearance, elevated: elevated) }
 }
 
 /// Screen names and their positions, built once per list of screens.

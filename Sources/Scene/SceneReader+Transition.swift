@@ -83,7 +83,7 @@ extension Reader {
         report(.malformed(key: "sheetPresentation", expected: "a 'present' transition (the sheet is 'to', presented over 'from')", got: "kind '\(kind.rawValue)'"), at: f.keyLocation("sheetPresentation"))
       } else if let s = sheetPresentation(n, device: canvas.device) {
         sheet = s
-        let expansion = SheetExpansion(s, presenting: from, sheet: to, canvas: canvas, screens: &screens, location: n.location)
+        let expansion = SheetExpansion(s, presenting: from, sheet: to, canvas: canvas, appearance: appearance, screens: &screens, location: n.location)
         tracks = expansion.tracks
         sheetStatusBar = expansion.statusBarTracks
         timing = timing ?? TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: n.location)

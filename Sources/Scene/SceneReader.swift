@@ -31,6 +31,7 @@ extension Reader {
     let components = f["components"].map(componentTemplates) ?? [:]
     let scope = ViewScope(canvas: canvas, assetNames: Set(assets.map(\.name)), components: components)
     var screens: [Screen] = []
+    elevatedScreen = elevatedScreen(f["transition"])
     if let n = require(f, "screens") { screens = self.screens(n, scope: scope) }
     if let n = f["variants"], case .mapping = n {} else if let n = f["variants"], !n.isNull {
       report(.wrongType(key: "variants", expected: "a mapping of variant names to overrides", got: n.summary), at: n.location)
@@ -101,6 +102,8 @@ extension Reader {
         continue
       }
       seen[name] = entry.keyLocation
+      elevated = name == elevatedScreen
+      defer { elevated = false }
       guard var view = self.view(entry.value, kind: "screen", in: scope, defaultFrame: scope.canvas.bounds) else { continue }
       view.id = name
       var screen = Screen(name: name, view: view, location: entry.keyLocation)

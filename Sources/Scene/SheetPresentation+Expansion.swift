@@ -8,7 +8,7 @@ struct SheetExpansion {
   var statusBarTracks: [Track] = []
 
   /// - Parameters: `a` the presenting screen, `b` the sheet's.
-  init(_ sheet: SheetPresentation, presenting a: String, sheet b: String, canvas: Canvas, screens: inout [Screen], location: SourceLocation?) {
+  init(_ sheet: SheetPresentation, presenting a: String, sheet b: String, canvas: Canvas, appearance: Appearance = .light, screens: inout [Screen], location: SourceLocation?) {
     let device = canvas.device
     let W = canvas.size.width
     let top = SheetPresentation.largeTop(device)
@@ -32,7 +32,7 @@ struct SheetExpansion {
       if sheet.grabber {
         let size = SheetPresentation.grabberSize
         var grabber = SceneView(id: "grabber", frame: Rect((W - size.width) / 2, SheetPresentation.grabberTopInset, size.width, size.height))
-        grabber.backgroundColor = SheetPresentation.grabberColor
+        grabber.backgroundColor = SheetPresentation.grabberColor(appearance)
         grabber.cornerRadius = size.height / 2
         if let location { grabber.setLocation(location) }
         v.subviews.append(grabber)

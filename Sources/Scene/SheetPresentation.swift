@@ -46,8 +46,9 @@ public struct SheetPresentation: Hashable, Sendable {
   /// The grabber: 36 x 5 pt, a capsule, 5 pt below the sheet's top, centred.
   public static let grabberSize = Size(36, 5)
   public static let grabberTopInset = 5.0
-  /// The grabber's colour: tertiaryLabel (#3C3C43 at 30 %).
-  public static let grabberColor = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+  /// The grabber's colour: tertiaryLabel in `appearance` (#3C3C43 at 30 % light, #EBEBF5 at
+  /// 30 % dark), so it adapts as UIKit's does.
+  public static func grabberColor(_ appearance: Appearance) -> Color { SystemColor.tertiaryLabel.color(appearance) }
   /// The black overlay on the presenting screen at a dimmed detent (the `sheet` preset's 0.1).
   public static let dimming = PresetExpansion.coveredDimming
 

@@ -53,6 +53,23 @@ import Testing
     #expect(Self.matches(name.color(.dark), v.dark), "\(name) dark: \(name.color(.dark))")
   }
 
+  /// UIKit's elevated level (a sheet, a popover) in dark mode, from Flutter's
+  /// CupertinoColors, which types every UIKit dynamic colour's eight resolved values
+  /// (flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart, `darkElevatedColor`):
+  /// the six backgrounds step up one grey; every other colour, and every light value, is the
+  /// base level's.
+  static let darkElevated: [SystemColor: RGBA] = [
+    .systemBackground: (28, 28, 30, 1), .secondarySystemBackground: (44, 44, 46, 1), .tertiarySystemBackground: (58, 58, 60, 1),
+    .systemGroupedBackground: (28, 28, 30, 1), .secondarySystemGroupedBackground: (44, 44, 46, 1),
+    .tertiarySystemGroupedBackground: (58, 58, 60, 1),
+  ]
+
+  @Test(arguments: SystemColor.allCases) func elevatedLevelMatchesThePublishedTable(_ name: SystemColor) throws {
+    let v = try #require(Self.published[name])
+    #expect(Self.matches(name.color(.light, elevated: true), v.light), "\(name) light elevated")
+    #expect(Self.matches(name.color(.dark, elevated: true), Self.darkElevated[name] ?? v.dark), "\(name) dark elevated: \(name.color(.dark, elevated: true))")
+  }
+
   @Test func everyNameIsCovered() {
     #expect(Self.published.count == SystemColor.allCases.count)
   }

@@ -92,9 +92,9 @@ public struct Stager: Sendable {
       layer.name = screen.name
       root.sublayers.append(layer)
     }
-    for (i, state) in lifted.enumerated() where i < matched.count {
-      let layer = matched[i].subviews == .relayout ? relayoutLayer(i, state) : liftedLayer(matched[i], state)
-      if let layer { root.sublayers.append(layer) }
+    for (i, flight) in lifted.enumerated() where i < matched.count {
+      let layer = matched[i].subviews == .relayout ? relayoutLayer(i, flight) : liftedLayer(matched[i], flight)
+      if let layer { root.sublayers.append(Self.carryingPress(state.highlight, of: matched[i], layer)) }
     }
     for w in window.layered() {
       var layer = w.view.layer(images: images)

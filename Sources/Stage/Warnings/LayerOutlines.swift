@@ -52,6 +52,22 @@ struct LayerOutlines {
     }
   }
 
+  /// Matched view `i`'s hand-off as one outline, keyed `handOff:i` and named after its
+  /// source view (`screen`, `indices`): the flying copy's (the layer `copy`) while it flies,
+  /// else `source`, the source's drawn box (given before the flight). So a copy that does not
+  /// start where its source was drawn (a pressed card whose copy lifts unpressed) moves in one
+  /// step between the two, which `moves` sees; two different layers are otherwise never
+  /// compared.
+  mutating func addHandOff(_ i: Int, copy: String, source: [Point]?, screen: String, indices: [Int], canvas: Rect) {
+    let key = "handOff:\(i)"
+    let corners: [Point]
+    if let c = outlines[copy]?.corners { corners = c } else if let source { corners = source } else { return }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    let onCanvas = xs.max()! > canvas.minX && xs.min()! < canvas.maxX && ys.max()! > canvas.minY && ys.min()! < canvas.maxY
+    outlines[key] = Outline(corners: corners, top: key, name: screen, indices: indices, onCanvas: onCanvas)
+    names[screen] = names[screen] ?? 1
+  }
+
   /// How far the layer `key` moved from here to `other` (points: its farthest-moving corner),
   /// or nil when it is not drawn at one of the two moments or off the canvas at both.
   func move(of key: String, to other: LayerOutlines) -> Double? {

@@ -36,7 +36,18 @@ public enum MotionCheck {
   /// The same, from the parts.
   static func warnings(timeline: Timeline, stager: Stager, document: SceneDocument) -> [MotionWarning] {
     let canvas = stager.canvas.bounds
-    func outlines(_ t: Double) -> LayerOutlines { LayerOutlines(stager.contentTree(for: timeline.state(at: t)), canvas: canvas) }
+    func outlines(_ t: Double) -> LayerOutlines {
+      let state = timeline.state(at: t)
+      var o = LayerOutlines(stager.contentTree(for: state), canvas: canvas)
+      // Each matched view's source, then its copy, as one outline (a jump at the lift).
+      let beforeFlight = state.matched == nil && state.completed == nil
+      for (i, m) in stager.matched.enumerated() {
+        o.addHandOff(
+          i, copy: "matched:\(m.source.text)", source: beforeFlight ? stager.matchedSourceCorners(i, state) : nil,
+          screen: m.source.screen, indices: m.source.indices, canvas: canvas)
+      }
+      return o
+    }
     let ends = AnimationEnd.all(in: timeline)
     var unsettled: [Int: (jump: Double, time: Double)] = [:]
     var jumps: [(key: String, jump: Double, frame: Int, time: Double, outline: LayerOutlines.Outline)] = []
@@ -89,7 +100,7 @@ public enum MotionCheck {
       reported[j.frame, default: []].append(j.key)
       out.append((j.time, jumpWarning(j.key, j.outline, jump: j.jump, frame: j.frame, timeline: timeline, document: document)))
     }
-    return out.sorted { $0.time < $1.time }.map(\.warning)
+    return ClippedShadow.warnings(document) + out.sorted { $0.time < $1.time }.map(\.warning)
   }
 
   /// Bisects [t0, t1] after the layer `key`: the half it moved more in, while that half holds

@@ -10,6 +10,8 @@ public struct MotionWarning: Hashable, Sendable, CustomStringConvertible {
     case unsettled
     /// A view that jumps between two consecutive frames with no animation ending there.
     case jump
+    /// A view with `clipsToBounds` and a shadow, which the clip removes (`ClippedShadow`).
+    case clippedShadow
   }
 
   public var kind: Kind
