@@ -10,6 +10,8 @@ public struct MotionWarning: Hashable, Sendable, CustomStringConvertible {
     case unsettled
     /// A view that jumps between two consecutive frames with no animation ending there.
     case jump
+    /// A label whose text does not fit its frame (`LabelFitCheck`).
+    case clippedText
   }
 
   public var kind: Kind
@@ -23,6 +25,10 @@ public struct MotionWarning: Hashable, Sendable, CustomStringConvertible {
   public var time: Double
   /// How far the view jumped (points: its farthest-moving corner).
   public var jump: Double
+
+  /// As `check` prints it: `file:line:column: warning: ...`, the source line with a caret,
+  /// and the notes.
+  public var rendered: String { SourceSnippet.render(severity: "warning", message: message, notes: notes, at: location) }
 
   /// `location: warning: message`, without the source line or notes.
   public var description: String { (location.map { "\($0): " } ?? "") + "warning: " + message }
