@@ -48,6 +48,9 @@ struct SheetPresentsTests {
     let touch = try #require(events.first { $0.kind.name == "touchDown" })
     #expect(presented.time > 0.3 && presented.time < touch.time)
     #expect(abs(presented.time - (0.3 + p.motion.duration)) < 1e-12)
+    // UIKit's settling duration for the system spring: 0.5058 s (its Lambert W formula,
+    // ../shared/research/motion-model.md §3; Core Animation's own walk would say 0.6 s).
+    #expect(abs(p.motion.duration - 0.5058) < 1e-4)
     // At rest at medium when the finger comes.
     #expect(abs(try sheetTop(clip, at: 1.09) - 433.5) < 0.5)
     let decision = try #require(events.first { $0.kind.decision != nil }?.kind.decision)
