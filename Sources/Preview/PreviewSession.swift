@@ -165,6 +165,9 @@ public final class PreviewSession: @unchecked Sendable {
   private func findWarnings(_ g: Int, _ variants: [PlayerVariant]) {
     var text = ""
     for v in variants {
+      // A newer clip makes these warnings stale: stop looking.
+      lock.lock(); let current = latest == g; lock.unlock()
+      if !current { return }
       let found = MotionCheck.warnings(v.clip)
       if found.isEmpty { continue }
       if variants.count > 1 { text += "\(source.scene) (\(v.label)):\n".visibleControls }

@@ -9,7 +9,7 @@ import Stage
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate a scene without rendering (all problems at once, as file:line:column errors).",
+    abstract: "Validate scenes without rendering (all problems at once, as file:line:column errors).",
     discussion: """
       Without --variant, the scene is checked as written and with each of its variants. \
       With --device-model the scene is checked on that phone (layout expressions such as \

@@ -36,6 +36,10 @@ final class PreviewWarningsBrowserTests: XCTestCase {
     // The errors box stays hidden: the scene is valid.
     XCTAssertEqual(try browser.execute("return document.getElementById('errors').hidden;") as? Bool, true)
 
+    // FLIPBOOK_SCREENSHOT=path saves the page as it looks.
+    if let path = ProcessInfo.processInfo.environment["FLIPBOOK_SCREENSHOT"] {
+      try browser.screenshot().write(to: URL(fileURLWithPath: path))
+    }
     // `/state` has them too.
     let state = try WebDriver.request(URL(string: preview.url + "state")!, method: "GET", body: nil)
     XCTAssertEqual(state["warnings"] as? String, check.stderr)
