@@ -137,6 +137,22 @@ public struct Interaction: Hashable, Sendable {
   /// A rule checked at every report while the finger drives p: when it holds the transition
   /// is released there (committed) and the rest of that stroke no longer drives it.
   public let commit: ReleasePredicate?
+  /// An animation that carries p to `initialProgress` before any touch (a sheet presented up
+  /// to its detent); a stroke that takes hold meanwhile grabs p where it is.
+  public let presentation: Presentation?
+
+  /// p animated from `from` to the interaction's initial progress along `curve`, from clock
+  /// time `start` (seconds).
+  public struct Presentation: Hashable, Sendable {
+    public var start: Double
+    public var from: Double
+    public var curve: SettleCurve
+    public init(start: Double, from: Double, curve: SettleCurve) {
+      self.start = start; self.from = from; self.curve = curve
+    }
+    /// When p reaches the initial progress (clock seconds).
+    public var end: Double { start + curve.duration }
+  }
   /// Everything that happened, in time order.
   public private(set) var events: [InteractionEvent] = []
   /// Every report the recognizer delivered.
@@ -170,7 +186,8 @@ public struct Interaction: Hashable, Sendable {
   public init(
     script: PanGestureScript, mapping: ProgressMapping, rule: ReleaseRule, driver: InteractionDriver,
     touchRate: Double = PanGestureScript.defaultTouchRate, hysteresis: Double = PanRecognizer.defaultHysteresis,
-    restingPoints: RestingPoints? = nil, initialProgress: Double = 0, commit: ReleasePredicate? = nil
+    restingPoints: RestingPoints? = nil, initialProgress: Double = 0, commit: ReleasePredicate? = nil,
+    presentation: Presentation? = nil
   ) throws(MotionError) {
     try require("touchRate", touchRate, "> 0") { $0 > 0 }
     try require("hysteresis", hysteresis, ">= 0") { $0 >= 0 }
@@ -185,6 +202,7 @@ public struct Interaction: Hashable, Sendable {
     self.restingPoints = restingPoints
     self.initialProgress = initialProgress
     self.commit = commit
+    self.presentation = presentation
     if let rest = restingPoints, case .direct(let complete, let cancel) = driver {
       for c in [complete, cancel] {
         if case .remaining = c {
@@ -199,7 +217,17 @@ public struct Interaction: Hashable, Sendable {
     self.driver = driver
     self.touchRate = touchRate
     self.hysteresis = hysteresis
-    spans = [Span(start: -.infinity, phase: .idle, source: .hold(initialProgress), settleStart: nil)]
+    if let pres = presentation {
+      try require("presentation.start", pres.start, "finite") { _ in true }
+      try require("presentation.from", pres.from, "finite") { _ in true }
+      spans = [
+        Span(start: -.infinity, phase: .idle, source: .hold(pres.from), settleStart: nil),
+        Span(start: pres.start, phase: .idle, source: .settle(from: pres.from, to: initialProgress, curve: pres.curve, start: pres.start), settleStart: nil),
+        Span(start: pres.end, phase: .idle, source: .hold(initialProgress), settleStart: nil),
+      ]
+    } else {
+      spans = [Span(start: -.infinity, phase: .idle, source: .hold(initialProgress), settleStart: nil)]
+    }
     try simulate(hysteresis: hysteresis)
   }
 

@@ -27,6 +27,9 @@ public final class PreviewSession: @unchecked Sendable {
   private var latest: Int?
   private var generationCounter = 0
   private var errors: String?
+  /// The latest clip's warnings as `check` prints them ("" when it has none); nil until they
+  /// are found (they are looked for beside the render, so the first frame does not wait).
+  private var warnings: String?
   private var subscribers: [UUID: @Sendable (String) -> Void] = [:]
   private var job: RenderJob?
   private var stopping = false
@@ -130,6 +133,7 @@ public final class PreviewSession: @unchecked Sendable {
         let job = RenderJob()
         lock.lock()
         errors = nil
+        warnings = nil
         clips[g] = clip
         // Keep this render and the last complete one before it (the page shows its frames
         // until the new ones arrive).
@@ -143,6 +147,8 @@ public final class PreviewSession: @unchecked Sendable {
           data, jobs: jobs,
           deliver: { [self] v, n, png in store(g, v, n, png) },
           completion: { [self] failure in finish(g, failure: failure) })
+        let warner = Thread { [self] in findWarnings(g, variants) }
+        warner.start()
         return files
       } catch {
         let text = "flipbook: error: \(error)\n"
@@ -151,6 +157,28 @@ public final class PreviewSession: @unchecked Sendable {
         return files
       }
     }
+  }
+
+  /// Looks for the motion warnings of generation `g` (docs/motion.md, "Warnings"), as `check`
+  /// prints them; tells the pages unless a newer clip came meanwhile. With several variants,
+  /// each variant's warnings follow a line naming it.
+  private func findWarnings(_ g: Int, _ variants: [PlayerVariant]) {
+    var text = ""
+    for v in variants {
+      // A newer clip makes these warnings stale: stop looking.
+      lock.lock(); let current = latest == g; lock.unlock()
+      if !current { return }
+      let found = MotionCheck.warnings(v.clip)
+      if found.isEmpty { continue }
+      if variants.count > 1 { text += "\(source.scene) (\(v.label)):\n".visibleControls }
+      text += found.map(\.rendered).joined()
+      if isStopping { return }
+    }
+    lock.lock()
+    guard latest == g, !stopping else { lock.unlock(); return }
+    warnings = text
+    lock.unlock()
+    broadcast(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)]))
   }
 
   private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8]) {
@@ -192,12 +220,12 @@ public final class PreviewSession: @unchecked Sendable {
   }
 
   /// The session's state as JSON: the latest generation, frames done of how many, the
-  /// errors shown, and (for the benchmark) when the change was noticed, the scene loaded,
+  /// errors shown, the latest clip's warnings (null until found, "" when none), and (for the benchmark) when the change was noticed, the scene loaded,
   /// the page's data was ready, the first frame became servable and the last one did, in
   /// seconds since 1970.
   public func stateJSON() -> String {
     lock.lock(); defer { lock.unlock() }
-    var fields: JSONObject = ["errors": errors.map { .string($0) } ?? .null]
+    var fields: JSONObject = ["errors": errors.map { .string($0) } ?? .null, "warnings": warnings.map { .string($0) } ?? .null]
     if let g = latest, let clip = clips[g] {
       fields["generation"] = .int(g)
       fields["done"] = .int(clip.done)
@@ -228,6 +256,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
       }
       if clip.isComplete { send(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
+      if let warnings { send(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(warnings)])) }
     }
     if let errors { send(PreviewSession.message(["type": .string("invalid"), "errors": .string(errors)])) }
     subscribers[id] = send

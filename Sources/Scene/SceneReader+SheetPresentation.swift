@@ -66,7 +66,10 @@ extension Reader {
     let selected = index("selectedDetent"), undimmed = index("largestUndimmedDetent")
     let grabber = f["prefersGrabberVisible"].map { bool($0, "prefersGrabberVisible") } ?? false
     let radius = f["preferredCornerRadius"].map { number($0, "preferredCornerRadius", .length) } ?? SheetPresentation.defaultCornerRadius
-    guard ok, let selected, let undimmed, let grabber, let radius else { return nil }
-    return SheetPresentation(detents: detents, selected: selected ?? 0, largestUndimmed: undimmed, grabber: grabber, cornerRadius: radius)
+    let presents = f["presents"].map { bool($0, "presents") } ?? false
+    guard ok, let selected, let undimmed, let grabber, let radius, let presents else { return nil }
+    var sheet = SheetPresentation(detents: detents, selected: selected ?? 0, largestUndimmed: undimmed, grabber: grabber, cornerRadius: radius)
+    if presents { sheet.presentedFrom = sheet.offscreenProgress(device: device) }
+    return sheet
   }
 }

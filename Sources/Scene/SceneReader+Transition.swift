@@ -86,7 +86,9 @@ extension Reader {
         let expansion = SheetExpansion(s, presenting: from, sheet: to, canvas: canvas, appearance: appearance, screens: &screens, location: n.location)
         tracks = expansion.tracks
         sheetStatusBar = expansion.statusBarTracks
-        timing = timing ?? TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: n.location)
+        timing = timing ?? (s.presentedFrom != nil
+          ? SheetPresentation.presentationTiming(location: n.location)
+          : TimingSpec(.spring(.uikit(duration: 0.5, dampingRatio: 1, initialVelocity: 0)), location: n.location))
         if f["above"] == nil { above = to }
       }
     }
@@ -132,6 +134,8 @@ extension Reader {
       transition.sheetPresentation = sheet
       do {
         transition.restingPoints = try sheet.restingPoints(device: canvas.device, location: n.location)
+        // Presented, the timing carries the sheet up to the selected detent and no further.
+        if sheet.presentedFrom != nil { transition.restingPoints?.end = sheet.selected }
       } catch {
         report(.malformed(key: "sheetPresentation", expected: "valid detents", got: "\(error)"), at: n.location)
       }

@@ -114,7 +114,7 @@ extension Reader {
         if let n = f["weight"] { t.weight = word(n, "weight") ?? t.weight }
         if let n = f["color"] { t.color = color(n, "color") ?? t.color }
         if let n = f["alignment"] { t.alignment = word(n, "alignment") ?? t.alignment }
-        if let n = f["lineBreak"] { t.lineBreak = word(n, "lineBreak") ?? t.lineBreak }
+        if let n = f["lineBreak"] { t.lineBreak = word(n, "lineBreak") ?? t.lineBreak; t.lineBreakIsWritten = true }
         if let n = f["numberOfLines"] { t.numberOfLines = integer(n, "numberOfLines", table.range("numberOfLines")) ?? 1 }
         if let n = f["letterSpacing"] {
           t.letterSpacing = number(n, "letterSpacing", table.range("letterSpacing")) ?? t.letterSpacing

@@ -245,6 +245,21 @@ extension SceneView {
     /// Multiplies the font's line height (NSParagraphStyle.lineHeightMultiple); 1 is the
     /// font's own.
     public var lineHeightMultiple: Double
+    /// True when the scene wrote `lineBreak` (so a truncated text is meant: `check` warns about
+    /// one that truncates by default). Not part of what the label draws: equality and hashing
+    /// leave it out.
+    public var lineBreakIsWritten = false
+
+    public static func == (a: Text, b: Text) -> Bool {
+      a.string == b.string && a.fontSize == b.fontSize && a.weight == b.weight && a.color == b.color
+        && a.alignment == b.alignment && a.lineBreak == b.lineBreak && a.numberOfLines == b.numberOfLines
+        && a.letterSpacing == b.letterSpacing && a.lineHeightMultiple == b.lineHeightMultiple
+    }
+
+    public func hash(into h: inout Hasher) {
+      h.combine(string); h.combine(fontSize); h.combine(weight); h.combine(color); h.combine(alignment)
+      h.combine(lineBreak); h.combine(numberOfLines); h.combine(letterSpacing); h.combine(lineHeightMultiple)
+    }
 
     public init(
       _ string: String, fontSize: Double = 17, weight: Weight = .regular, color: Color = .black,

@@ -47,6 +47,12 @@ struct SheetExpansion {
       if u < last {
         tracks.append(track(root(a), .dimming, [(sheet.progress(u), 0), (sheet.progress(u + 1), dim)]))
       }
+    } else if let from = sheet.presentedFrom {
+      // Presented: the dimming fades in as the sheet rises from below the screen to its
+      // smallest detent.
+      var dimming = track(root(a), .dimming, [(0, dim), (1, dim)])
+      dimming.keyframes.insert(Keyframe(at: from, value: .number(0)), at: 0)
+      tracks.append(dimming)
     } else {
       tracks.append(track(root(a), .dimming, [(0, dim), (1, dim)]))
     }

@@ -32,6 +32,10 @@ public struct SheetPresentation: Hashable, Sendable {
   public var grabber: Bool
   /// The sheet's top corners, points.
   public var cornerRadius: Double
+  /// With `presents: true`: the progress the sheet is presented from, its top at the screen's
+  /// bottom (below 0); the transition's timing carries p from there to `selected`, from
+  /// `hold.before`. nil: the clip starts with the sheet at rest at `selected`.
+  public var presentedFrom: Double?
 
   /// The sheet's top edge at its largest possible height: the safe area's top + 10 (the
   /// `sheet` preset's card, iOS 13+).
@@ -61,6 +65,18 @@ public struct SheetPresentation: Hashable, Sendable {
   public func progress(_ i: Int) -> Double {
     let first = detents[0].height, last = detents[detents.count - 1].height
     return (detents[i].height - first) / (last - first)
+  }
+
+  /// The progress at which the sheet's top is at the screen's bottom (the sheet fully below
+  /// it): the height −safeBottom, below p = 0 (linear in the height as between the detents).
+  public func offscreenProgress(device: Device) -> Double {
+    (-device.safeArea.bottom - detents[0].height) / span
+  }
+
+  /// UIKit's presentation spring as this format reads it (docs/scene-format.md, "Sheet
+  /// presentation"): the system spring, mass 3, stiffness 1000, damping 500 (curve 7).
+  public static func presentationTiming(location: SourceLocation?) -> TimingSpec {
+    TimingSpec(.spring(.physical(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)), location: location)
   }
 
   /// The points between the smallest and the largest detent: the progress mapping's distance.

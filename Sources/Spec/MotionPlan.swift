@@ -77,6 +77,13 @@ public struct MotionPlan: Sendable {
     public var releases: [Release]
   }
 
+  /// A tap or long press that starts the transition, and its highlight's animation (the
+  /// press spring, or the dim's or cell's fade back).
+  public struct Trigger: Sendable {
+    public var spec: TriggerSpec
+    public var highlight: Animation?
+  }
+
   public var title: String
   public var variant: String?
   public var kind: Transition.Kind
@@ -88,6 +95,7 @@ public struct MotionPlan: Sendable {
   public var ownTimings: [Animation]
   public var matched: [MatchedView]
   public var interactive: Interactive?
+  public var trigger: Trigger?
   /// True when a navigation title's slide is part of the transition but its tracks (which
   /// depend on the title's measured width) are not listed.
   public var omitsTitleSlide: Bool
@@ -115,6 +123,15 @@ public struct MotionPlan: Sendable {
       own.append(try Animation(name: "track\(i + 1)", spec: g.0, tracks: g.1, distance: MotionPlan.distance(of: g.1)))
     }
     ownTimings = own
+    if let g = t.trigger {
+      var highlight: Animation?
+      switch g.highlight {
+      case .press(_, let timing)?: highlight = try Animation(name: "highlight", spec: timing, tracks: [], distance: nil)
+      case .dim(_, let off)?, .cell(_, let off)?: highlight = try Animation(name: "highlight", spec: off, tracks: [], distance: nil)
+      case nil: highlight = nil
+      }
+      trigger = Trigger(spec: g, highlight: highlight)
+    }
     guard let spec = t.interaction else { interactive = nil; return }
     func settle(_ s: Scene.Settle, _ name: String) throws(SpecError) -> Settle {
       switch s {

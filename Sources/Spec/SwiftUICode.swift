@@ -25,6 +25,10 @@ enum SwiftUICode {
       out.append("")
       out += animation(a)
     }
+    if let trigger = plan.trigger {
+      out.append("")
+      out += TriggerCode.swiftUI(trigger, transition: name(plan.transition))
+    }
     if let i = plan.interactive {
       if let b = i.background { out.append(""); out += animation(b) }
       out.append("")

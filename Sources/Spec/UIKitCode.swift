@@ -34,6 +34,10 @@ enum UIKitCode {
         if !m.hidesSource { out.append("//   \(m.source.text) stays visible under it (hidesSource: false)") }
       }
     }
+    if let trigger = plan.trigger {
+      out.append("")
+      out += TriggerCode.uikit(trigger)
+    }
     if plan.omitsTitleSlide {
       out.append("// The navigation title's slide onto the back button is left out (its distance is the title's measured width).")
     }

@@ -9,7 +9,7 @@ import Stage
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Validate a scene without rendering (all problems at once, as file:line:column errors).",
+    abstract: "Validate scenes without rendering (all problems at once, as file:line:column errors).",
     discussion: """
       Without --variant, the scene is checked as written and with each of its variants. \
       With --device-model the scene is checked on that phone (layout expressions such as \
@@ -17,12 +17,14 @@ struct CheckCommand: ParsableCommand {
       Warnings (a spring that does not settle within its duration, a view that jumps between \
       two frames; docs/motion.md, "Warnings") print like errors, as file:line:column: warning, \
       and leave the exit status alone unless --strict is given. \
-      Exit status: 0 when everything is valid, 65 when the scene has errors (or warnings, \
-      with --strict), 1 when it is valid but cannot be simulated.
+      With several files, each is checked in turn as one file would be, and a last line \
+      counts them: 'checked 3 files: 2 ok, 1 invalid'. \
+      Exit status: 0 when everything is valid, 65 when a scene has errors (or warnings, \
+      with --strict), 1 when one is valid but cannot be simulated (65 wins over 1).
       """)
 
-  @Argument(help: "The scene file (YAML).")
-  var scene: String
+  @Argument(help: "The scene files (YAML), one or more.")
+  var scenes: [String]
 
   @Option(help: "Check only this variant (from the scene's 'variants:').")
   var variant: String?
@@ -35,7 +37,30 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Treat warnings (springs that do not settle, views that jump; docs/motion.md, \"Warnings\") as errors: exit 65 when there are any.")
   var strict = false
 
+  func validate() throws {
+    if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+  }
+
+  /// How one file came out.
+  enum Outcome { case ok, invalid, unsimulated }
+
   func run() throws {
+    var outcomes: [Outcome] = []
+    for scene in scenes { outcomes.append(check(scene)) }
+    if scenes.count > 1 {
+      let ok = outcomes.filter { $0 == .ok }.count, invalid = outcomes.filter { $0 == .invalid }.count
+      let unsimulated = outcomes.count - ok - invalid
+      var parts = ["\(ok) ok"]
+      if invalid > 0 { parts.append("\(invalid) invalid") }
+      if unsimulated > 0 { parts.append("\(unsimulated) cannot be simulated") }
+      print("checked \(scenes.count) files: " + parts.joined(separator: ", "))
+    }
+    if outcomes.contains(.invalid) { throw ExitCode(65) }
+    if outcomes.contains(.unsimulated) { throw ExitCode(1) }
+  }
+
+  /// Checks one file and each of its variants, printing as `check` does.
+  func check(_ scene: String) -> Outcome {
     let variants: [String?] = variant.map { [$0] } ?? ([nil] + SceneLoader.variantNames(path: scene).map { $0 })
     var invalid = false, unsimulated = false
     // Each error once: a problem of the scene as written is every variant's too.
@@ -71,8 +96,9 @@ struct CheckCommand: ParsableCommand {
         unsimulated = true
       }
     }
-    if invalid { throw ExitCode(65) }
-    if unsimulated { throw ExitCode(1) }
+    if invalid { return .invalid }
+    if unsimulated { return .unsimulated }
+    return .ok
   }
 
   /// "1 error", "3 errors".

@@ -25,7 +25,7 @@
     loaded: 0, total: 0,
     previous: null,      // the images of the clip shown before this one (shown while frames arrive)
     frame: 0, pos: 0, playing: false, lastTick: 0,
-    errors: null, live: false, socketOpen: false,
+    errors: null, warnings: null, live: false, socketOpen: false,
     cells: [],
   };
   // The review page's video: the element, the frame painted from it (-1: none yet), the frame
@@ -391,6 +391,13 @@
     updateStatus();
   }
 
+  // The clip's warnings, as `flipbook check` prints them ("" or null: none shown).
+  function showWarnings(text) {
+    S.warnings = text;
+    $("warnings").hidden = !text;
+    $("warning-text").textContent = text || "";
+  }
+
   // --- Playback ---------------------------------------------------------------------
   function seek(n) {
     if (!S.data) return;
@@ -469,7 +476,8 @@
     ws.onopen = () => { S.socketOpen = true; updateStatus(); };
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
-      if (m.type === "clip") { showErrors(null); setClip(m.data); updateStatus(); }
+      if (m.type === "clip") { showErrors(null); showWarnings(null); setClip(m.data); updateStatus(); }
+      else if (m.type === "warnings") { if (m.generation === S.generation) showWarnings(m.warnings); }
       else if (m.type === "frame") frameArrived(m.generation, m.variant, m.frame);
       else if (m.type === "invalid") showErrors(m.errors);
     };
@@ -499,7 +507,7 @@
     seek: (n) => { setPlaying(false); seek(n); return window.flipbook.status(); },
     status: () => ({
       generation: S.generation, loaded: S.loaded, total: S.total, complete: !!S.data && S.loaded === S.total,
-      errors: S.errors, frame: S.frame, frameCount: S.data ? S.data.frameCount : 0,
+      errors: S.errors, warnings: S.warnings, frame: S.frame, frameCount: S.data ? S.data.frameCount : 0,
       video: V.el ? { painted: V.painted, seeking: V.seekingTo !== null || V.el.seeking, failed: V.failed, currentTime: V.el.currentTime, paused: V.el.paused } : null,
       shown: S.cells.map((c) => c.shown),
     }),

@@ -23,6 +23,8 @@ extension SceneFormat {
     FormatKey("largestUndimmedDetent", .text, "The largest detent that leaves the presenting screen undimmed (default: none, every detent dims)."),
     FormatKey("prefersGrabberVisible", .bool, default: false, "Draws the grabber: 36 x 5 pt, 5 pt below the sheet's top."),
     FormatKey("preferredCornerRadius", .number(.length, unit: "pt"), default: .number(10), "The sheet's top corners."),
+    FormatKey("presents", .bool, default: false,
+      "The clip shows the presentation: the sheet slides up from below the screen to `selectedDetent` on `timing` (default UIKit's system spring, mass 3, stiffness 1000, damping 500), from `hold.before`; a gesture then drags it."),
   ], allowsNull: false)
 
   static let restingPoints = FormatTable("restingPoints", "Named points p can rest at; give `progress` or `positions`.", [

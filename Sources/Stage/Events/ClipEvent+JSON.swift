@@ -75,6 +75,10 @@ extension ClipEvent.Kind {
       return ["x": .number(p.x), "y": .number(p.y)]
     case .pressFailed(let reason):
       return ["reason": .string(reason.rawValue)]
+    case .presentationStart(let p):
+      return ["detent": .string(p.detent), "progress": .number(p.progress), "target": .number(p.target), "settle": p.motion.json]
+    case .presented(let detent, let progress):
+      return ["detent": .string(detent), "progress": .number(progress)]
     }
   }
 }

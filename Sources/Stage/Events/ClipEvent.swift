@@ -39,6 +39,25 @@ public struct ClipEvent: Hashable, Sendable {
     case longPress(Point)
     /// A tap or long press failed, and the transition does not start.
     case pressFailed(PressFailure)
+    /// A sheet starts sliding up from below the screen (`sheetPresentation.presents`).
+    case presentationStart(Presentation)
+    /// The presented sheet is at rest at its detent (not when a touch took hold of it first).
+    case presented(detent: String, progress: Double)
+  }
+
+  /// The facts of a sheet's presentation.
+  public struct Presentation: Hashable, Sendable {
+    /// The detent it is presented to (`selectedDetent`).
+    public var detent: String
+    /// Progress where it starts (its top at the screen's bottom, below 0) and where it rests.
+    public var progress: Double
+    public var target: Double
+    /// The presentation's animation.
+    public var motion: SettleMotion
+
+    public init(detent: String, progress: Double, target: Double, motion: SettleMotion) {
+      self.detent = detent; self.progress = progress; self.target = target; self.motion = motion
+    }
   }
 
   /// How a release came about.
@@ -140,6 +159,8 @@ extension ClipEvent.Kind {
     case .tap: return "tap"
     case .longPress: return "longPress"
     case .pressFailed: return "pressFailed"
+    case .presentationStart: return "presentationStart"
+    case .presented: return "presented"
     }
   }
 

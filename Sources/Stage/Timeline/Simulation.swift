@@ -113,10 +113,14 @@ public struct Simulation: Sendable {
         settle.restingPoint = rest.name(rest.end)
         settle.target = rest.endProgress
       }
-      let own = start.isFinite ? [
+      var own = start.isFinite ? [
         SimulationEvent(.transitionStart, time: start),
         SimulationEvent(.settle(settle), time: start + timing.endTime),
       ] : []
+      if start.isFinite, let presented = Self.presentation(transition, timing: timing) {
+        own.insert(SimulationEvent(.presentationStart(presented), time: start), at: 1)
+        own.append(SimulationEvent(.presented(detent: presented.detent, progress: presented.target), time: start + timing.endTime))
+      }
       // In time order; at one time the press's events come first (the tap, then the start).
       events = ((press?.events ?? []) + own).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
       return
@@ -127,12 +131,18 @@ public struct Simulation: Sendable {
     }
     let interaction: Motion.Interaction
     let mapping = try spec.progressMapping(scrollOffset: scrollOffset)
+    let presentTiming = timing
+    var presentation: Motion.Interaction.Presentation?
+    if let from = transition.sheetPresentation?.presentedFrom {
+      presentation = Motion.Interaction.Presentation(start: hold.before, from: from, curve: .timing(presentTiming))
+    }
     do {
       interaction = try Motion.Interaction(
         script: script, mapping: mapping, rule: spec.releaseRule,
         driver: try spec.driver(transitionTiming: timing, restingPoints: transition.restingPoints != nil), hysteresis: spec.slop,
         restingPoints: transition.restingPoints?.points, initialProgress: transition.restingPoints?.startProgress ?? 0,
-        commit: spec.commitPredicate)
+        commit: spec.commitPredicate,
+        presentation: presentation)
     } catch let error as StageError {
       throw error
     } catch {
@@ -140,8 +150,19 @@ public struct Simulation: Sendable {
     }
     self.interaction = interaction
     press = nil
-    start = first.downTime
     var grabs: [Grab] = [], releases: [Release] = [], events: [SimulationEvent] = []
+    // A presented sheet slides up from `hold.before`; it is at rest at its detent unless a
+    // stroke took hold of it first.
+    if let p = interaction.presentation, let presented = Self.presentation(transition, timing: timing) {
+      start = min(first.downTime, p.start)
+      events.append(SimulationEvent(.presentationStart(presented), time: p.start))
+      let grabbed = interaction.events.first { if case .began = $0 { return true } else { return false } }?.time
+      if grabbed.map({ $0 > p.end }) ?? true {
+        events.append(SimulationEvent(.presented(detent: presented.detent, progress: presented.target), time: p.end))
+      }
+    } else {
+      start = first.downTime
+    }
     for e in interaction.events {
       switch e {
       case .touchDown(let t, let location):
@@ -219,7 +240,19 @@ public struct Simulation: Sendable {
     self.releases = releases
     self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     let lastPoint = script.strokes.map { $0.times[$0.times.count - 1] }.max() ?? start
-    end = max(lastPoint, releases.last?.end ?? start)
+    end = max(lastPoint, releases.last?.end ?? start, interaction.presentation?.end ?? start)
+  }
+
+  /// The presentation of a sheet that `presents` (the transition's timing from below the
+  /// screen to the selected detent), nil otherwise.
+  static func presentation(_ transition: Transition, timing: Timing) -> ClipEvent.Presentation? {
+    guard let sheet = transition.sheetPresentation, let from = sheet.presentedFrom, let rest = transition.restingPoints else { return nil }
+    var motion = ClipEvent.SettleMotion(shape: nil, duration: timing.endTime)
+    switch timing.curve {
+    case .spring(let s): motion.shape = .spring(s)
+    case .cubic(let c): motion.shape = .curve(c)
+    }
+    return ClipEvent.Presentation(detent: rest.name(rest.start), progress: from, target: rest.startProgress, motion: motion)
   }
 
   /// The background animator continued at a release (T2), not restarted.
@@ -338,8 +371,10 @@ public struct Simulation: Sendable {
       let local = t - start
       var p = timing.progress(at: local)
       if let rest = transition.restingPoints {
-        // From the start point to the end point by the timing's fraction.
-        p = rest.startProgress + (rest.endProgress - rest.startProgress) * p
+        // From the start point (or, presented, from below the screen) to the end point by the
+        // timing's fraction.
+        let from = transition.sheetPresentation?.presentedFrom ?? rest.startProgress
+        p = from + (rest.endProgress - from) * p
       }
       let phase: InteractionPhase = local < 0 ? .idle : (local >= timing.endTime ? .done : .animating)
       let bg = backgroundTiming?.progress(at: local) ?? p
@@ -382,7 +417,9 @@ public struct Simulation: Sendable {
     let tolerance = Motion.Interaction.timeTolerance
     switch sample.phase {
     case .idle:
-      var m = Moment(phase: .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
+      // Before any stroke takes hold, a presented sheet may be sliding up.
+      let presenting = interaction.presentation.map { t >= $0.start - tolerance && t < $0.end } ?? false
+      var m = Moment(phase: presenting ? .animating : .idle, progress: p, background: p, gesture: gesture, matched: nil, follow: follow)
       m.drag = p
       return m
     case .tracking:

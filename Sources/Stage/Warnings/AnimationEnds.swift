@@ -27,7 +27,7 @@ struct AnimationEnd {
 
 extension AnimationEnd {
   /// Every animation of `timeline` with an end: the transition's timing (without an
-  /// interaction), each track's and matched view's own timing, and each release's settle
+  /// interaction, or as a sheet's presentation before one), each track's and matched view's own timing, and each release's settle
   /// spring or curve. Timings that do not resolve are left out (the clip could not have been
   /// built with them).
   static func all(in timeline: Timeline) -> [AnimationEnd] {
@@ -51,6 +51,10 @@ extension AnimationEnd {
       if let spec = m.timing { add(spec, "the timing of the matched view \(m.source.text)", from: start) }
     }
     guard let spec = transition.interaction, let interaction = simulation.interaction else { return out }
+    // A presented sheet rises on the transition's timing before the gesture.
+    if let presentation = interaction.presentation {
+      add(transition.timing, "the sheet's presentation", from: presentation.start)
+    }
     for case .release(let r) in interaction.events {
       let completes = r.decision == .complete
       let name = completes ? "complete" : "cancel"

@@ -22,15 +22,16 @@ public enum MotionCheck {
   /// Bisection stops at intervals this short (seconds).
   public static let resolution = 1e-6
 
-  /// The warnings for `clip`, in time order.
+  /// The warnings for `clip`: labels that do not fit their frames (`LabelFitCheck`), then the
+  /// motion's, in time order.
   public static func warnings(_ clip: Clip) -> [MotionWarning] {
-    warnings(timeline: clip.timeline, stager: clip.stager, document: clip.document)
+    LabelFitCheck.warnings(clip.document) + warnings(timeline: clip.timeline, stager: clip.stager, document: clip.document)
   }
 
   /// The warnings for a scene without decoding its assets (images do not move anything).
   public static func warnings(document: SceneDocument) throws(StageError) -> [MotionWarning] {
     let (doc, stager, timeline) = try Clip.motion(of: document, images: [:])
-    return warnings(timeline: timeline, stager: stager, document: doc)
+    return LabelFitCheck.warnings(doc) + warnings(timeline: timeline, stager: stager, document: doc)
   }
 
   /// The same, from the parts.

@@ -12,6 +12,8 @@ public struct MotionWarning: Hashable, Sendable, CustomStringConvertible {
     case jump
     /// A view with `clipsToBounds` and a shadow, which the clip removes (`ClippedShadow`).
     case clippedShadow
+    /// A label whose text does not fit its frame (`LabelFitCheck`).
+    case clippedText
   }
 
   public var kind: Kind
@@ -25,6 +27,10 @@ public struct MotionWarning: Hashable, Sendable, CustomStringConvertible {
   public var time: Double
   /// How far the view jumped (points: its farthest-moving corner).
   public var jump: Double
+
+  /// As `check` prints it: `file:line:column: warning: ...`, the source line with a caret,
+  /// and the notes.
+  public var rendered: String { SourceSnippet.render(severity: "warning", message: message, notes: notes, at: location) }
 
   /// `location: warning: message`, without the source line or notes.
   public var description: String { (location.map { "\($0): " } ?? "") + "warning: " + message }
