@@ -16,11 +16,11 @@ public enum MatchReport {
   public static func fitLine(_ fit: TimingFit, model: TimingModel) -> String {
     var build: [String] = []
     for (j, name) in model.parameterNames.enumerated() {
-      build.append("\(name) \(withError(fit.parameters[j], fit.standardErrors[j], unit: name == "dampingRatio" ? "" : " s"))")
+      build.append("\(name) \(withError(fit.parameters[j], fit.standardErrors[j], unit: TimingModel.isSeconds(name) ? " s" : ""))")
     }
     var text = "build: " + build.joined(separator: ", ")
     if let d = fit.spring?.uikitDuration { text += " (UIKit duration \(f(d, 3)) s)" }
-    let spec = zip(model.parameterNames, model.writtenParameters).map { name, v in name == "dampingRatio" ? f(v) : f(v, 3) + " s" }
+    let spec = zip(model.parameterNames, model.writtenParameters).map { name, v in TimingModel.isSeconds(name) ? f(v, 3) + " s" : f(v) }
     text += "; spec: " + spec.joined(separator: ", ")
     if let d = model.writtenSpring?.uikitDuration { text += " (UIKit duration \(f(d, 3)) s)" }
     return text

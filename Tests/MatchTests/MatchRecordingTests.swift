@@ -40,8 +40,13 @@ import Testing
     #expect(["dampingRatio", "response"].contains(parameter))
     #expect((json[path: "verdict.text"] as? String)?.contains(parameter) == true)
 
-    // Positions: the build's own card, from Stage's layer tree of the build at the frame the
-    // recording shows (recording time - 1 s, on the 60 fps grid).
+    try Self.expectCardPositionsWithinAPoint(json, sets: sets)
+  }
+
+  /// Every measured centre of T1's card is within 1 pt of the build's own card, from Stage's
+  /// layer tree of the build at the frame the recording shows (recording time - 1 s, on the
+  /// 60 fps grid).
+  static func expectCardPositionsWithinAPoint(_ json: [String: Any], sets: [String]) throws {
     let document = try SceneLoader.load(path: RecordingMaker.scene("t1-modal-card"), variant: nil, sets: sets)
     let clip = try Clip(document: document, scale: 1)
     let card = try TrackedView.resolve("modal.card", in: document)
@@ -57,6 +62,40 @@ import Testing
       checked += 1
     }
     #expect(checked >= 40)
+  }
+
+  /// T1's build (0.38 s / 0.7) fitted: ζ within 0.03, response within 5 %, offset within a frame,
+  /// every centre within 1 pt.
+  static func expectT1BuildMeasured(_ json: [String: Any], sets: [String]) throws {
+    let zeta = try #require(json.number("fit.dampingRatio.fitted")), response = try #require(json.number("fit.response.fitted"))
+    #expect(abs(zeta - 0.7) <= 0.03)
+    #expect(abs(response / (try Self.response(duration: 0.38, dampingRatio: 0.7)) - 1) <= 0.05)
+    #expect(abs(try #require(json.number("offsetSeconds")) - 1) <= 1.0 / 60)
+    try expectCardPositionsWithinAPoint(json, sets: sets)
+  }
+
+  static let t1BuildSets = ["transition.timing.spring.dampingRatio=0.7", "transition.timing.spring.duration=0.38"]
+
+  @Test func anHEVCRecordingInAMovIsReadAndMeasured() throws {
+    let rec = try RecordingMaker.make("t1-build-hevc", scene: "t1-modal-card", sets: Self.t1BuildSets, delivery: .hevcMOV, render: "t1-build")
+    let json = try RecordingMaker.match([RecordingMaker.scene("t1-modal-card"), rec, "--track", "modal.card"])
+    #expect(json[path: "recording.codec"] as? String == "hevc")
+    try Self.expectT1BuildMeasured(json, sets: Self.t1BuildSets)
+  }
+
+  @Test func aRecordingWithJitteredTimestampsIsMeasuredOnItsOwnClock() throws {
+    let rec = try RecordingMaker.make("t1-build-jitter", scene: "t1-modal-card", sets: Self.t1BuildSets, delivery: .jittered, render: "t1-build")
+    let json = try RecordingMaker.match([RecordingMaker.scene("t1-modal-card"), rec, "--track", "modal.card"])
+    // The frames' times are the file's own, unevenly spaced: ffprobe's, not a constant rate.
+    let probe = try runProcess("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "frame=pts_time", "-of", "csv=p=0", rec])
+    let times = probe.stdout.split(whereSeparator: \.isNewline).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let frames = try #require((json["views"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]])
+    let read = frames.compactMap { $0["t"] as? Double }
+    #expect(read.count == times.count)
+    for (a, b) in zip(read, times) { #expect(abs(a - b) < 1e-4) }
+    let steps = Set(zip(times.dropFirst(), times).map { Int((($0 - $1) * 1000).rounded()) })
+    #expect(steps.count >= 4, "intervals (ms): \(steps.sorted())")
+    try Self.expectT1BuildMeasured(json, sets: Self.t1BuildSets)
   }
 
   @Test func t3SettleSpringAfterTheDragIsFitted() throws {
@@ -86,6 +125,26 @@ import Testing
     #expect(abs(zeta - 0.75) <= 0.03)
     #expect(abs(response / (try Self.response(duration: 0.5, dampingRatio: 0.75)) - 1) <= 0.05)
     #expect(abs(try #require(json.number("fit.dampingRatio.spec")) - 0.9) < 1e-9)
+  }
+
+  @Test func t5CubicCurveIsFittedAsControlPoints() throws {
+    // The catalog's T5 is easeOut (0, 0, 0.58, 1) over 0.4 s; the build runs (0.2, 0.6, 0.3, 1)
+    // over 0.5 s. The fitted control points are within 0.03 of those (the verdict's tolerance
+    // for a control point: a curve that differs by less than that moves a 800 pt card by under
+    // a point) and the duration within 5 %.
+    let build = ["transition.timing={curve: [0.2, 0.6, 0.3, 1], duration: 0.5}"]
+    let rec = try RecordingMaker.make("t5-curve", scene: "t5-card-presentation", sets: build)
+    let json = try RecordingMaker.match([RecordingMaker.scene("t5-card-presentation"), rec, "--track", "compose"])
+    #expect(json[path: "fit.model"] as? String == "curve")
+    for (name, known) in [("x1", 0.2), ("y1", 0.6), ("x2", 0.3), ("y2", 1.0)] {
+      let fitted = try #require(json.number("fit.\(name).fitted"))
+      #expect(abs(fitted - known) <= 0.03, "\(name): fitted \(fitted), built \(known)")
+    }
+    #expect(abs(try #require(json.number("fit.duration.fitted")) / 0.5 - 1) <= 0.05)
+    // The spec's values beside them are easeOut's.
+    #expect(try #require(json.number("fit.x2.spec")) == 0.58)
+    #expect(abs(try #require(json.number("offsetSeconds")) - 1) <= 1.0 / 60)
+    #expect(json[path: "verdict.matches"] as? Bool == false)
   }
 
   @Test func fitOnlyReadsTheSpringOutOfARegion() throws {
