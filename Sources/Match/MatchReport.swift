@@ -38,6 +38,13 @@ public enum MatchReport {
       if let t = v.maxErrorTime { line += " at \(f(t, 3)) s" }
       if let e = v.timingError { line += "; timing error \(f(e * 1000, 1)) ms (median over the motion)" }
       lines.append(line)
+      if let o = v.opacity {
+        if let e = o.maxError, let t = o.maxErrorTime {
+          lines.append("\(v.name) opacity: measured in \(o.measuredFrames) frames; largest error \(f(e)) at \(f(t, 3)) s")
+        } else {
+          lines.append("\(v.name) opacity: not measured (the view is not where the spec puts it, or too like its ground)")
+        }
+      }
     }
     if let fit = a.fit {
       lines.append("fit (\(a.model.kind == .spring ? "spring" : "curve"), \(fit.count) frames, rms \(f(fit.rms)) pt): " + fitLine(fit, model: a.model))
@@ -62,10 +69,17 @@ public enum MatchReport {
           "specX": number(s?.x), "specY": number(s?.y),
         ]
       }
-      return [
+      var fields: JSONObject = [
         "view": .string(v.name), "trackedFrames": .int(v.trackedFrames), "maxErrorPoints": number(v.maxError),
         "maxErrorTime": number(v.maxErrorTime), "timingErrorSeconds": number(v.timingError), "frames": .array(frames),
       ]
+      if let o = v.opacity {
+        fields["opacity"] = [
+          "maxError": number(o.maxError), "maxErrorTime": number(o.maxErrorTime), "measuredFrames": .int(o.measuredFrames),
+          "frames": .array(r.times.indices.map { k in ["t": number(r.times[k]), "measured": number(o.measured[k]), "spec": number(o.spec[k])] }),
+        ]
+      }
+      return .object(fields)
     }
     var fit = JSONValue.null
     if let ft = a.fit {

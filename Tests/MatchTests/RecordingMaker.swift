@@ -57,7 +57,8 @@ enum RecordingMaker {
     case .h264, .jittered: codec = ["-c:v", "libx264", "-crf", "38", "-preset", "veryfast"]
     case .hevcMOV: codec = ["-c:v", "libx265", "-crf", "32", "-preset", "ultrafast", "-tag:v", "hvc1", "-x265-params", "log-level=error"]
     }
-    let timescale = delivery == .jittered ? ["-video_track_timescale", "90000"] : []
+    // The encoder's clock must be finer than the frame rate, or it rounds the times back onto it.
+    let timescale = delivery == .jittered ? ["-enc_time_base:v", "1:90000", "-video_track_timescale", "90000"] : []
     let ffmpeg = try runProcess("ffmpeg", [
       "-v", "error", "-y", "-i", clean, "-vf", filters, "-fps_mode", "vfr",
     ] + codec + ["-pix_fmt", "yuv420p"] + timescale + [partial])
