@@ -119,7 +119,7 @@ public struct MatchAnalysis: Sendable {
       let opacity = fades
         ? OpacityMeasurement(
           view: tracker.view, clip: clip, recording: recording, frames: (0..<count).filter { window.contains(recording.times[$0]) },
-          specTimes: specTimes, measuredCenters: measured, rows: rows)
+          specTimes: specTimes, halfFrame: halfFrame, measuredCenters: measured, rows: rows)
         : nil
       measurements.append(ViewMeasurement(
         name: tracker.view.name, measured: measured, scores: scores, spec: specCenters, axis: axes[i], maxError: worst,

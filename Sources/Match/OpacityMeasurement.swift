@@ -8,10 +8,10 @@ import Stage
 /// against the spec's. The spec's frame at the aligned moment is rendered twice more, with the
 /// view fully transparent (S0) and fully opaque (S1); compositing is linear in the view's
 /// opacity, so over the view's rectangle the recorded frame R is S0 + α (S1 − S0), and α is the
-/// least-squares solution Σ (R − S0)(S1 − S0) / Σ (S1 − S0)². What lies under the view (the
+/// least-squares solution Σ (R − S0)(S1 − S0) / Σ (S1 − S0)² (all three smoothed). What lies under the view (the
 /// recording's own photos) cancels only where it is the spec's, so this needs the view placed
-/// where the spec places it (within 1 pt) and the view and its ground to differ by at least
-/// two grey levels on average.
+/// where the spec places it (within 1 pt, and moving less than 1 pt within half a frame of the
+/// aligned moment) and the view and its ground to differ by at least two grey levels on average.
 public struct OpacityMeasurement: Sendable {
   /// Per recorded frame: the measured opacity (0...1, unclamped), nil where not measured.
   public var measured: [Double?]
@@ -26,7 +26,11 @@ public struct OpacityMeasurement: Sendable {
   ///   - frames: the recorded frames to measure (indices), e.g. those during the motion.
   ///   - specTimes: each recorded frame's moment on the spec's clock.
   ///   - measuredCenters: where the tracker found the view (points), per recorded frame.
-  init(view: TrackedView, clip: Clip, recording: Recording, frames: [Int], specTimes: [Double], measuredCenters: [Point?], rows: Range<Int>) {
+  ///   - halfFrame: half the recording's frame interval (seconds).
+  init(
+    view: TrackedView, clip: Clip, recording: Recording, frames: [Int], specTimes: [Double], halfFrame: Double, measuredCenters: [Point?],
+    rows: Range<Int>
+  ) {
     let count = recording.frames.count
     let scale = clip.canvas.scale
     let out = SpecFrames.Slots2(count: count)
@@ -37,7 +41,13 @@ public struct OpacityMeasurement: Sendable {
         let clear = view.setting(opacity: 0, in: tree), let quad = view.quad(in: opaque)
       else { return }
       let place = ViewPlacement(quad: quad)
-      if let c = measuredCenters[k], hypot(c.x - place.center.x, c.y - place.center.y) > 1 {
+      // Where the view moves more than a point within half a frame, the recorded frame's moment
+      // is not known well enough to say what lies where.
+      let near = [specTimes[k] - halfFrame, specTimes[k] + halfFrame].compactMap { t in
+        view.setting(opacity: 1, in: clip.layerTree(at: max(0, t))).flatMap(view.quad(in:)).map { ViewPlacement(quad: $0).center }
+      }
+      let moving = near.contains { hypot($0.x - place.center.x, $0.y - place.center.y) > 1 }
+      if moving || measuredCenters[k].map({ hypot($0.x - place.center.x, $0.y - place.center.y) > 1 }) == true {
         out.set(k, (nil, specOpacity))
         return
       }
@@ -46,9 +56,11 @@ public struct OpacityMeasurement: Sendable {
       let x0 = max(0, Int((r.minX * scale).rounded(.down))), x1 = min(w, Int((r.maxX * scale).rounded(.up)))
       let y0 = max(rows.lowerBound, Int((r.minY * scale).rounded(.down))), y1 = min(rows.upperBound, Int((r.maxY * scale).rounded(.up)))
       guard x1 - x0 >= 2, y1 - y0 >= 2 else { out.set(k, (nil, specOpacity)); return }
-      let s1 = GrayImage(Bitmap(width: w, height: h, rendering: opaque, scale: scale))
-      let s0 = GrayImage(Bitmap(width: w, height: h, rendering: clear, scale: scale))
-      let rec = recording.frames[k]
+      // All three smoothed as the tracker's are (a view a fraction of a pixel off, and
+      // compression's softened edges, then weigh little).
+      let s1 = GrayImage(Bitmap(width: w, height: h, rendering: opaque, scale: scale)).smoothed()
+      let s0 = GrayImage(Bitmap(width: w, height: h, rendering: clear, scale: scale)).smoothed()
+      let rec = recording.frames[k].smoothed()
       var num = 0.0, den = 0.0, spread = 0.0
       for y in y0..<y1 {
         for x in x0..<x1 {
