@@ -10,8 +10,9 @@ import Stage
 /// opacity, so over the view's rectangle the recorded frame R is S0 + α (S1 − S0), and α is the
 /// least-squares solution Σ (R − S0)(S1 − S0) / Σ (S1 − S0)² (all three smoothed). What lies under the view (the
 /// recording's own photos) cancels only where it is the spec's, so this needs the view placed
-/// where the spec places it (within 1 pt, and moving less than 1 pt within half a frame of the
-/// aligned moment) and the view and its ground to differ by at least two grey levels on average.
+/// where the spec places it at a moment within half a frame of the aligned one (found there by
+/// the tracker within 1 pt, or, not found, moving less than 1 pt over that span) and the view
+/// and its ground to differ by at least two grey levels on average.
 public struct OpacityMeasurement: Sendable {
   /// Per recorded frame: the measured opacity (0...1, unclamped), nil where not measured.
   public var measured: [Double?]
@@ -36,26 +37,39 @@ public struct OpacityMeasurement: Sendable {
     let out = SpecFrames.Slots2(count: count)
     DispatchQueue.concurrentPerform(iterations: frames.count) { i in
       let k = frames[i]
-      let tree = clip.layerTree(at: max(0, specTimes[k]))
-      guard let specOpacity = view.opacity(in: tree), let opaque = view.setting(opacity: 1, in: tree),
+      func center(_ t: Double) -> Point? {
+        view.setting(opacity: 1, in: clip.layerTree(at: max(0, t))).flatMap(view.quad(in:)).map { ViewPlacement(quad: $0).center }
+      }
+      func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
+      // The moment the frame shows: where the tracker found the view, the moment within half a
+      // frame of the aligned one at which the spec places it nearest (within 1 pt); where it
+      // did not, the aligned moment, if the spec moves the view less than 1 pt within half a
+      // frame of it.
+      guard let specOpacity = view.opacity(in: clip.layerTree(at: max(0, specTimes[k]))) else { return }
+      out.set(k, (nil, specOpacity))
+      var moment = specTimes[k]
+      if let c = measuredCenters[k] {
+        var best: (d: Double, t: Double)? = nil
+        for step in -10...10 {
+          let t = specTimes[k] + Double(step) / 10 * halfFrame
+          if let p = center(t), distance(p, c) < (best?.d ?? .infinity) { best = (distance(p, c), t) }
+        }
+        guard let best, best.d <= 1 else { return }
+        moment = best.t
+      } else if let p = center(moment) {
+        let near = [moment - halfFrame, moment + halfFrame].compactMap(center)
+        guard !near.contains(where: { distance($0, p) > 1 }) else { return }
+      }
+      let tree = clip.layerTree(at: max(0, moment))
+      guard let opaque = view.setting(opacity: 1, in: tree),
         let clear = view.setting(opacity: 0, in: tree), let quad = view.quad(in: opaque)
       else { return }
       let place = ViewPlacement(quad: quad)
-      // Where the view moves more than a point within half a frame, the recorded frame's moment
-      // is not known well enough to say what lies where.
-      let near = [specTimes[k] - halfFrame, specTimes[k] + halfFrame].compactMap { t in
-        view.setting(opacity: 1, in: clip.layerTree(at: max(0, t))).flatMap(view.quad(in:)).map { ViewPlacement(quad: $0).center }
-      }
-      let moving = near.contains { hypot($0.x - place.center.x, $0.y - place.center.y) > 1 }
-      if moving || measuredCenters[k].map({ hypot($0.x - place.center.x, $0.y - place.center.y) > 1 }) == true {
-        out.set(k, (nil, specOpacity))
-        return
-      }
       let r = place.rect
       let w = clip.canvas.pixelWidth, h = clip.canvas.pixelHeight
       let x0 = max(0, Int((r.minX * scale).rounded(.down))), x1 = min(w, Int((r.maxX * scale).rounded(.up)))
       let y0 = max(rows.lowerBound, Int((r.minY * scale).rounded(.down))), y1 = min(rows.upperBound, Int((r.maxY * scale).rounded(.up)))
-      guard x1 - x0 >= 2, y1 - y0 >= 2 else { out.set(k, (nil, specOpacity)); return }
+      guard x1 - x0 >= 2, y1 - y0 >= 2 else { return }
       // All three smoothed as the tracker's are (a view a fraction of a pixel off, and
       // compression's softened edges, then weigh little).
       let s1 = GrayImage(Bitmap(width: w, height: h, rendering: opaque, scale: scale)).smoothed()
