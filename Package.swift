@@ -131,7 +131,7 @@ let package = Package(
       ]),
     .testTarget(name: "YUVTests", dependencies: ["TestSupport", "YUV", "Raster", "PNG"]),
     .testTarget(name: "SpecTests", dependencies: ["TestSupport", "Spec", "Motion", "Scene", "flipbook"]),
-    .testTarget(name: "MatchTests", dependencies: ["TestSupport", "Match", "Motion", "Scene", "Stage", "Geometry", "flipbook"]),
+    .testTarget(name: "MatchTests", dependencies: ["TestSupport", "Match", "Motion", "Raster", "Scene", "Stage", "Geometry", "flipbook"]),
     .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Scene", "Stage", "Motion", "Raster", "Geometry"]),
   ]
 )

@@ -73,8 +73,12 @@ public struct LeastSquares: Sendable {
     if !jacobian.isEmpty {
       var A = [[Double]](repeating: [Double](repeating: 0, count: k), count: k)
       for a in 0..<k { for b in 0..<k { A[a][b] = zip(jacobian[a], jacobian[b]).reduce(0) { $0 + $1.0 * $1.1 } } }
-      if let inverse = Self.inverse(A) {
-        for j in 0..<k where inverse[j][j] > 0 { errors[j] = (variance * inverse[j][j]).squareRoot() }
+      // Inverted with its columns scaled to a unit diagonal (parameters in seconds and in
+      // ratios differ in scale by orders of magnitude), then scaled back.
+      let d = (0..<k).map { A[$0][$0] > 0 ? A[$0][$0].squareRoot() : 1 }
+      let scaled = (0..<k).map { a in (0..<k).map { b in A[a][b] / (d[a] * d[b]) } }
+      if let inverse = Self.inverse(scaled) {
+        for j in 0..<k where inverse[j][j] > 0 { errors[j] = (variance * inverse[j][j]).squareRoot() / d[j] }
       }
     }
     return Result(parameters: p, standardErrors: errors, rms: n > 0 ? (c / Double(n)).squareRoot() : 0, count: n)

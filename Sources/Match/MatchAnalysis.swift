@@ -114,9 +114,16 @@ public struct MatchAnalysis: Sendable {
         }
       }
       let timingError = lags.isEmpty ? nil : lags.sorted()[lags.count / 2]
+      // Its opacity, where the transition animates it: every recorded frame of the motion.
+      let fades = clip.document.transition.tracks.contains { $0.target == tracker.view.path && $0.property == .opacity }
+      let opacity = fades
+        ? OpacityMeasurement(
+          view: tracker.view, clip: clip, recording: recording, frames: (0..<count).filter { window.contains(recording.times[$0]) },
+          specTimes: specTimes, halfFrame: halfFrame, measuredCenters: measured, rows: rows)
+        : nil
       measurements.append(ViewMeasurement(
         name: tracker.view.name, measured: measured, scores: scores, spec: specCenters, axis: axes[i], maxError: worst,
-        maxErrorTime: worstTime, timingError: timingError))
+        maxErrorTime: worstTime, timingError: timingError, opacity: opacity))
     }
     views = measurements
     verdict = Verdict(views: measurements, fit: fit, model: model)

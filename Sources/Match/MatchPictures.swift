@@ -83,12 +83,12 @@ enum MatchPictures {
 
   /// spec | recording | difference (|spec − recording|, four times brighter), at 60 fps over
   /// the whole recording, each output frame showing the last recorded frame at or before it.
-  static func writeClip(_ a: MatchAnalysis, to path: String) throws(MatchError) {
+  static func writeClip(_ a: MatchAnalysis, to path: String, place: AtomicFile.Place = .named) throws(MatchError) {
     let pw = a.recording.width, ph = a.recording.height, gutter = 8
     let width = 3 * pw + 2 * gutter
     let fps = 60.0
     do throws(StageError) {
-      let writer = try MP4Writer(path: path, width: width, height: ph, fps: fps)
+      let writer = try MP4Writer(path: path, place: place, width: width, height: ph, fps: fps)
       let count = Int((a.recording.times[a.recording.times.count - 1] * fps).rounded(.down)) + 1
       var k = 0
       for i in 0..<count {

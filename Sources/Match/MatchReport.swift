@@ -16,11 +16,11 @@ public enum MatchReport {
   public static func fitLine(_ fit: TimingFit, model: TimingModel) -> String {
     var build: [String] = []
     for (j, name) in model.parameterNames.enumerated() {
-      build.append("\(name) \(withError(fit.parameters[j], fit.standardErrors[j], unit: name == "dampingRatio" ? "" : " s"))")
+      build.append("\(name) \(withError(fit.parameters[j], fit.standardErrors[j], unit: TimingModel.isSeconds(name) ? " s" : ""))")
     }
     var text = "build: " + build.joined(separator: ", ")
     if let d = fit.spring?.uikitDuration { text += " (UIKit duration \(f(d, 3)) s)" }
-    let spec = zip(model.parameterNames, model.writtenParameters).map { name, v in name == "dampingRatio" ? f(v) : f(v, 3) + " s" }
+    let spec = zip(model.parameterNames, model.writtenParameters).map { name, v in TimingModel.isSeconds(name) ? f(v, 3) + " s" : f(v) }
     text += "; spec: " + spec.joined(separator: ", ")
     if let d = model.writtenSpring?.uikitDuration { text += " (UIKit duration \(f(d, 3)) s)" }
     return text
@@ -38,6 +38,13 @@ public enum MatchReport {
       if let t = v.maxErrorTime { line += " at \(f(t, 3)) s" }
       if let e = v.timingError { line += "; timing error \(f(e * 1000, 1)) ms (median over the motion)" }
       lines.append(line)
+      if let o = v.opacity {
+        if let e = o.maxError, let t = o.maxErrorTime {
+          lines.append("\(v.name) opacity: measured in \(o.measuredFrames) frames; largest error \(f(e)) at \(f(t, 3)) s")
+        } else {
+          lines.append("\(v.name) opacity: not measured (the view is not where the spec puts it, or too like its ground)")
+        }
+      }
     }
     if let fit = a.fit {
       lines.append("fit (\(a.model.kind == .spring ? "spring" : "curve"), \(fit.count) frames, rms \(f(fit.rms)) pt): " + fitLine(fit, model: a.model))
@@ -48,47 +55,59 @@ public enum MatchReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func json(_ x: Double?) -> String {
-    guard let x, x.isFinite else { return "null" }
-    return String(format: "%.6g", x)
-  }
+  /// A number, or null where there is none (or it is not finite).
+  static func number(_ x: Double?) -> JSONValue { x.map(JSONValue.number) ?? .null }
 
-  public static func json(_ a: MatchAnalysis) -> String {
+  /// match.json's value (docs/match.md, Outputs).
+  public static func jsonValue(_ a: MatchAnalysis) -> JSONValue {
     let r = a.recording
-    var views: [String] = []
-    for v in a.views {
-      var frames: [String] = []
-      for k in r.times.indices {
+    let views: [JSONValue] = a.views.map { v in
+      let frames: [JSONValue] = r.times.indices.map { k in
         let m = v.measured[k], s = v.spec[k]
-        frames.append(
-          "{\"t\": \(json(r.times[k])), \"x\": \(json(m?.x)), \"y\": \(json(m?.y)), \"score\": \(json(v.scores[k])), \"specX\": \(json(s?.x)), \"specY\": \(json(s?.y))}")
-      }
-      views.append("""
-          {"view": \(jsonStringLiteral(v.name)), "trackedFrames": \(v.trackedFrames), "maxErrorPoints": \(json(v.maxError)), "maxErrorTime": \(json(v.maxErrorTime)), "timingErrorSeconds": \(json(v.timingError)),
-           "frames": [\(frames.joined(separator: ",\n      "))]}
-      """)
-    }
-    var fit = "null"
-    if let ft = a.fit {
-      let params = a.model.parameterNames.enumerated().map { j, name in
-        "\(jsonStringLiteral(name)): {\"fitted\": \(json(ft.parameters[j])), \"standardError\": \(json(ft.standardErrors[j])), \"spec\": \(json(a.model.writtenParameters[j]))}"
-      }
-      fit = "{\"model\": \(jsonStringLiteral(a.model.kind == .spring ? "spring" : "curve")), \(params.joined(separator: ", ")), \"uikitDuration\": \(json(ft.spring?.uikitDuration)), \"shiftSeconds\": \(json(ft.shift)), \"rmsPoints\": \(json(ft.rms)), \"frames\": \(ft.count)}"
-    }
-    return """
-      {
-        "recording": {"path": \(jsonStringLiteral(r.probe.path)), "codec": \(jsonStringLiteral(r.probe.codec)), "width": \(r.probe.width), "height": \(r.probe.height), "frames": \(r.frames.count), "workWidth": \(r.width), "workHeight": \(r.height)},
-        "offsetSeconds": \(json(a.offset)),
-        "onsetOffsetSeconds": \(json(a.onsetOffset)),
-        "recordingOnset": \(json(a.recordingOnset.first.map { r.times[$0] })),
-        "specOnset": \(json(a.specOnset.first.map { a.spec.times[$0] })),
-        "fit": \(fit),
-        "verdict": {"matches": \(a.verdict.matches), "parameter": \(a.verdict.parameter.map(jsonStringLiteral) ?? "null"), "text": \(jsonStringLiteral(a.verdict.description))},
-        "views": [
-      \(views.joined(separator: ",\n"))
+        return [
+          "t": number(r.times[k]), "x": number(m?.x), "y": number(m?.y), "score": number(v.scores[k]),
+          "specX": number(s?.x), "specY": number(s?.y),
         ]
       }
-
-      """
+      var fields: JSONObject = [
+        "view": .string(v.name), "trackedFrames": .int(v.trackedFrames), "maxErrorPoints": number(v.maxError),
+        "maxErrorTime": number(v.maxErrorTime), "timingErrorSeconds": number(v.timingError), "frames": .array(frames),
+      ]
+      if let o = v.opacity {
+        fields["opacity"] = [
+          "maxError": number(o.maxError), "maxErrorTime": number(o.maxErrorTime), "measuredFrames": .int(o.measuredFrames),
+          "frames": .array(r.times.indices.map { k in ["t": number(r.times[k]), "measured": number(o.measured[k]), "spec": number(o.spec[k])] }),
+        ]
+      }
+      return .object(fields)
+    }
+    var fit = JSONValue.null
+    if let ft = a.fit {
+      var fields: JSONObject = ["model": .string(a.model.kind == .spring ? "spring" : "curve")]
+      for (j, name) in a.model.parameterNames.enumerated() {
+        fields[name] = ["fitted": number(ft.parameters[j]), "standardError": number(ft.standardErrors[j]), "spec": number(a.model.writtenParameters[j])]
+      }
+      fields["uikitDuration"] = number(ft.spring?.uikitDuration)
+      fields["shiftSeconds"] = number(ft.shift)
+      fields["rmsPoints"] = number(ft.rms)
+      fields["frames"] = .int(ft.count)
+      fit = .object(fields)
+    }
+    return [
+      "recording": [
+        "path": .string(r.probe.path), "codec": .string(r.probe.codec), "width": .int(r.probe.width), "height": .int(r.probe.height),
+        "frames": .int(r.frames.count), "workWidth": .int(r.width), "workHeight": .int(r.height),
+      ],
+      "offsetSeconds": number(a.offset),
+      "onsetOffsetSeconds": number(a.onsetOffset),
+      "recordingOnset": number(a.recordingOnset.first.map { r.times[$0] }),
+      "specOnset": number(a.specOnset.first.map { a.spec.times[$0] }),
+      "fit": fit,
+      "verdict": ["matches": .bool(a.verdict.matches), "parameter": a.verdict.parameter.map(JSONValue.string) ?? .null, "text": .string(a.verdict.description)],
+      "views": .array(views),
+    ]
   }
+
+  /// match.json's text: `jsonValue(a)` printed canonically.
+  public static func json(_ a: MatchAnalysis) -> String { jsonValue(a).canonicalText }
 }

@@ -155,27 +155,33 @@ public struct RegionFit: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  public var json: String {
-    let j: (Double?) -> String = { MatchReport.json($0) }
-    var fitText = "null"
+  /// fit.json's value (docs/match.md, --fit-only).
+  public var jsonValue: JSONValue {
+    let j = MatchReport.number
+    var fitValue = JSONValue.null
     if let fit {
       let q = fit.parameters, e = fit.standardErrors
-      fitText = "{\"model\": \"spring\", \"dampingRatio\": {\"fitted\": \(j(q[0])), \"standardError\": \(j(e[0]))}, \"response\": {\"fitted\": \(j(q[1])), \"standardError\": \(j(e[1]))}, \"startSeconds\": {\"fitted\": \(j(q[2])), \"standardError\": \(j(e[2]))}, \"rmsPixels\": \(j(fit.rms)), \"frames\": \(fit.count)}"
+      fitValue = [
+        "model": "spring", "dampingRatio": ["fitted": j(q[0]), "standardError": j(e[0])],
+        "response": ["fitted": j(q[1]), "standardError": j(e[1])], "startSeconds": ["fitted": j(q[2]), "standardError": j(e[2])],
+        "rmsPixels": j(fit.rms), "frames": .int(fit.count),
+      ]
     }
-    let frames = recording.times.indices.map { k in
-      "{\"t\": \(j(recording.times[k])), \"x\": \(j(centers[k]?.x)), \"y\": \(j(centers[k]?.y))}"
-    }
-    return """
-      {
-        "recording": {"path": \(jsonStringLiteral(recording.probe.path)), "width": \(recording.probe.width), "height": \(recording.probe.height), "frames": \(recording.frames.count)},
-        "region": [\(region.x), \(region.y), \(region.width), \(region.height)],
-        "travelPixels": \(j(travel)),
-        "fit": \(fitText),
-        "frames": [\(frames.joined(separator: ",\n    "))]
-      }
-
-      """
+    let frames: [JSONValue] = recording.times.indices.map { k in ["t": j(recording.times[k]), "x": j(centers[k]?.x), "y": j(centers[k]?.y)] }
+    return [
+      "recording": [
+        "path": .string(recording.probe.path), "width": .int(recording.probe.width), "height": .int(recording.probe.height),
+        "frames": .int(recording.frames.count),
+      ],
+      "region": [.int(region.x), .int(region.y), .int(region.width), .int(region.height)],
+      "travelPixels": j(travel),
+      "fit": fitValue,
+      "frames": .array(frames),
+    ]
   }
+
+  /// fit.json's text: `jsonValue` printed canonically.
+  public var json: String { jsonValue.canonicalText }
 
   /// Writes fit.json into `directory`.
   public func write(to directory: String) throws(MatchError) {

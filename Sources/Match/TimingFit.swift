@@ -39,26 +39,36 @@ public struct TimingFit: Sendable {
     case .spring:
       for z in [0.3, 0.45, 0.6, 0.75, 0.9, 1.0] { for f in factors { starts.append([z, written[1] * f]) } }
     case .curve:
-      for f in factors { starts.append([written[0] * f]) }
+      // The written curve and Core Animation's named ones, each at several durations.
+      let curves: [[Double]] = [Array(written[0..<4]), [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1], [0.2, 0.4, 0.2, 1]]
+      for c in curves { for f in factors { starts.append(c + [written[4] * f]) } }
     }
-    var best: (start: [Double], cost: Double)? = nil
+    var graded: [(start: [Double], cost: Double)] = []
     for s in starts {
       for shift in [-4.0 / 60, -2.0 / 60, -1.0 / 60, 0, 1.0 / 60] {
         let q = s + [shift]
         guard let r = residuals(q) else { continue }
-        let c = r.reduce(0) { $0 + $1 * $1 }
-        if c < (best?.cost ?? .infinity) { best = (q, c) }
+        graded.append((q, r.reduce(0) { $0 + $1 * $1 }))
       }
     }
-    guard let best else { return nil }
+    guard !graded.isEmpty else { return nil }
+    graded.sort { $0.cost < $1.cost }
     let solver: LeastSquares
     switch model.kind {
     case .spring:
       solver = LeastSquares(lower: [0.05, 0.02, -0.25], upper: [1.5, 5, 0.25], steps: [1e-4, 1e-5, 1e-5])
     case .curve:
-      solver = LeastSquares(lower: [0.02, -0.25], upper: [10, 0.25], steps: [1e-5, 1e-5])
+      solver = LeastSquares(
+        lower: [0, -1, 0, -1, 0.02, -0.25], upper: [1, 2, 1, 2, 10, 0.25], steps: [1e-4, 1e-4, 1e-4, 1e-4, 1e-5, 1e-5])
     }
-    guard let result = solver.fit(start: best.start, residuals: residuals) else { return nil }
+    // Levenberg–Marquardt from the best grid points (a curve's control points have local
+    // minima further apart than the grid's), the lowest residual kept.
+    var result: LeastSquares.Result? = nil
+    for start in graded.prefix(model.kind == .spring ? 1 : 4) {
+      guard let r = solver.fit(start: start.start, residuals: residuals) else { continue }
+      if r.rms < (result?.rms ?? .infinity) { result = r }
+    }
+    guard let result else { return nil }
     parameters = Array(result.parameters[0..<k])
     standardErrors = Array(result.standardErrors[0..<k])
     shift = result.parameters[k]

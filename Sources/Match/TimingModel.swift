@@ -6,7 +6,7 @@ import Stage
 /// and the transition simulated again by Stage (so a drag, a release rule and the velocity
 /// hand-off stay exactly the spec's). A spring is fitted as dampingRatio and response
 /// (SwiftUI's `Spring(response:dampingRatio:)`, the same oscillator as UIKit's duration spring);
-/// a cubic curve keeps its control points and is fitted for its duration.
+/// a cubic curve is fitted as its control points (x1, y1, x2, y2) and its duration.
 public struct TimingModel: Sendable {
   public enum Kind: Hashable, Sendable {
     case spring
@@ -56,14 +56,20 @@ public struct TimingModel: Sendable {
   public var parameterNames: [String] {
     switch kind {
     case .spring: return ["dampingRatio", "response"]
-    case .curve: return ["duration"]
+    case .curve: return ["x1", "y1", "x2", "y2", "duration"]
     }
   }
+
+  /// Whether the parameter `name` is in seconds (the others are ratios: a damping ratio, a
+  /// control point's coordinate).
+  public static func isSeconds(_ name: String) -> Bool { name == "response" || name == "duration" }
 
   /// The written timing's values of `parameterNames`.
   public var writtenParameters: [Double] {
     switch written.kind {
-    case .curve(_, let d): return [d]
+    case .curve(let c, let d):
+      let p = c.controlPoints
+      return [p.x1, p.y1, p.x2, p.y2, d]
     case .spring:
       guard let s = writtenSpring else { return [1, 0.5] }
       return [s.effectiveDampingRatio, s.response]
@@ -78,8 +84,8 @@ public struct TimingModel: Sendable {
       switch (kind, spec.kind) {
       case (.spring, .spring(let s)):
         copy.kind = .spring(.response(response: parameters[1], dampingFraction: parameters[0], initialVelocity: s.initialVelocity))
-      case (.curve, .curve(let c, _)):
-        copy.kind = .curve(c, duration: parameters[0])
+      case (.curve, .curve):
+        copy.kind = .curve(.controlPoints(parameters[0], parameters[1], parameters[2], parameters[3]), duration: parameters[4])
       default: break
       }
       return copy
@@ -96,7 +102,13 @@ public struct TimingModel: Sendable {
   /// The transition's progress at each of `times` (seconds of the spec's clock) with
   /// `parameters`, or nil when they make no valid timing.
   public func progress(_ parameters: [Double], at times: [Double]) -> [Double]? {
-    guard parameters.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
+    guard parameters.allSatisfy(\.isFinite) else { return nil }
+    switch kind {
+    case .spring: guard parameters.allSatisfy({ $0 > 0 }) else { return nil }
+    case .curve:
+      // Core Animation's control points: x1 and x2 in 0...1.
+      guard (0...1).contains(parameters[0]), (0...1).contains(parameters[2]), parameters[4] > 0 else { return nil }
+    }
     guard let simulation = try? Simulation(
       transition: transition(parameters), hold: document.hold, matchedEnds: matchedEnds, scrollOffset: scrollOffset)
     else { return nil }

@@ -9,7 +9,7 @@ public struct Verdict: Sendable, CustomStringConvertible {
   /// Seconds.
   public static let timingTolerance = 0.008
   /// A fitted parameter differs when it is off by more than this share of the spec's value
-  /// (0.03 absolute for a damping ratio) and by more than three standard errors.
+  /// (0.03 absolute for a damping ratio or a control point) and by more than three standard errors.
   public static let parameterTolerance = 0.03
 
   public let matches: Bool
@@ -27,13 +27,14 @@ public struct Verdict: Sendable, CustomStringConvertible {
     if let fit {
       for (j, name) in model.parameterNames.enumerated() {
         let fitted = fit.parameters[j], written = model.writtenParameters[j]
-        let tolerance = name == "dampingRatio" ? Self.parameterTolerance : Self.parameterTolerance * written
+        let seconds = TimingModel.isSeconds(name)
+        let tolerance = seconds ? Self.parameterTolerance * written : Self.parameterTolerance
         let error = fit.standardErrors[j] ?? 0
         let off = abs(fitted - written)
         guard off > tolerance, off > 3 * error else { continue }
         let excess = off / tolerance
         if excess > (differing?.excess ?? 0) {
-          let unit = name == "dampingRatio" ? "" : " s"
+          let unit = seconds ? " s" : ""
           differing = (name, "\(name) \(Self.number(fitted))\(unit) (spec \(Self.number(written))\(unit))", excess)
         }
       }

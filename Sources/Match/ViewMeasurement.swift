@@ -20,6 +20,8 @@ public struct ViewMeasurement: Sendable {
   /// travel per second, of how much later the recording shows a place than the spec does
   /// (seconds; negative: earlier). nil when no such frame found the view.
   public var timingError: Double?
+  /// The view's opacity against the spec's, for a view whose opacity the transition animates.
+  public var opacity: OpacityMeasurement? = nil
   /// How many recorded frames found the view.
   public var trackedFrames: Int { measured.compactMap { $0 }.count }
 }

@@ -7,7 +7,8 @@ import Stage
 
 /// A review bundle: everything a design review needs for one clip, written into `folder` as
 /// NAME.mp4, NAME.gif, NAME-sheet.png, NAME-curves.png, NAME-metrics.json and NAME.html
-/// (`flipbook review`; docs/review.md). Each file appears only complete; Flipbook names them
+/// (`flipbook review`; docs/review.md), and with a recording held against the scene
+/// NAME-match.json, NAME-match.png and NAME-match.mp4 (`ReviewMatch`). Each file appears only complete; Flipbook names them
 /// inside the folder, so a link, device or FIFO there is refused.
 public struct ReviewBundle {
   /// Where NAME.mp4's frames come from.
@@ -63,14 +64,17 @@ public struct ReviewBundle {
   public var pageFrames: ReviewPage.PageFrames
   /// Rendering and encoding threads.
   public var jobs: Int
+  /// A recording held against the scene (`review --recording`), or nil.
+  public var match: ReviewMatch?
 
   public init(
     folder: String, name: String, clip: Clip, comparison: Comparison, frames: ClipFrames, quality: ClipQuality, gif: GIF,
-    title: String, label: String, metrics: ReviewMetrics, pageClip: Clip, pageFrames: ReviewPage.PageFrames, jobs: Int
+    title: String, label: String, metrics: ReviewMetrics, pageClip: Clip, pageFrames: ReviewPage.PageFrames, jobs: Int,
+    match: ReviewMatch? = nil
   ) {
     self.folder = folder; self.name = name; self.clip = clip; self.comparison = comparison; self.frames = frames
     self.quality = quality; self.gif = gif; self.title = title; self.label = label; self.metrics = metrics
-    self.pageClip = pageClip; self.pageFrames = pageFrames; self.jobs = jobs
+    self.pageClip = pageClip; self.pageFrames = pageFrames; self.jobs = jobs; self.match = match
   }
 
   /// The folder's path joined with NAME: each file's path is this plus its suffix.
@@ -81,7 +85,7 @@ public struct ReviewBundle {
   public static func checkFolder(_ folder: String, name: String, replace: Bool) throws {
     _ = try ExternalTool.require("bash")
     let base = (folder as NSString).appendingPathComponent(name)
-    let present = Self.suffixes.filter { FileManager.default.fileExists(atPath: base + $0) }
+    let present = (Self.suffixes + ReviewMatch.suffixes).filter { FileManager.default.fileExists(atPath: base + $0) }
     // NAME.incomplete: a review stopped before the page was written; its files are replaced
     // without --force.
     let interrupted = FileManager.default.fileExists(atPath: base + Self.incompleteSuffix)
@@ -90,12 +94,12 @@ public struct ReviewBundle {
         path: folder,
         reason: "it already holds the review bundle \(name) (\(present.map { name + $0 }.joined(separator: ", "))); pass --force to replace it, or choose another folder")
     }
-    for path in (Self.suffixes + [Self.incompleteSuffix]).map({ base + $0 }) {
+    for path in (Self.suffixes + ReviewMatch.suffixes + [Self.incompleteSuffix]).map({ base + $0 }) {
       _ = try AtomicFile.target(path, place: .inOutputFolder)
     }
   }
 
-  /// Writes the six files, the MP4 first (the GIF is made from it).
+  /// Writes the six files (nine with a recording), the MP4 first (the GIF is made from it).
   public func write() throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let marker = base + Self.incompleteSuffix
@@ -119,8 +123,10 @@ public struct ReviewBundle {
     try AtomicFile.write(sheet, to: base + "-sheet.png", place: .inOutputFolder)
     try AtomicFile.write(try encoder.encode(comparison.chart.render(), name: base + "-curves.png"), to: base + "-curves.png", place: .inOutputFolder)
     try AtomicFile.write(Array(metrics.json.canonicalText.utf8), to: base + "-metrics.json", place: .inOutputFolder)
+    let extra: JSONObject = try match.map { ["match": try $0.write(base: base)] } ?? .empty
     let html = try ReviewPage.make(
-      variants: [PlayerVariant(clip: pageClip, label: label)], title: title, sheetPNG: sheet, frames: pageFrames, jobs: jobs)
+      variants: [PlayerVariant(clip: pageClip, label: label)], title: title, sheetPNG: sheet, frames: pageFrames, extraData: extra,
+      jobs: jobs)
     try AtomicFile.write(Array(html.utf8), to: base + ".html", place: .inOutputFolder)
     unlink(marker)
   }

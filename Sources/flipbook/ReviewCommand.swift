@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSONText
+import Match
 import Preview
 import Raster
 import Review
@@ -37,8 +38,15 @@ struct ReviewCommand: ParsableCommand {
       DIR/NAME-shard-* checks the shards, makes NAME.mp4 from them (the same bytes) and \
       writes the rest of the bundle. See docs/distributed.md.
 
+      With --recording FILE (a screen recording of the built app) the scene is also matched \
+      against it as 'flipbook match' does (--track VIEW names the views to follow): the bundle \
+      gains NAME-match.json, NAME-match.png (the chart of spec and recording) and NAME-match.mp4 \
+      (spec | recording | difference), and the page a Match card with the verdict, the fit and \
+      both. See docs/match.md.
+
       Example:
         flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --touches -o out/review
+        flipbook review Scenes/t1-modal-card.yaml --recording build.mp4 -o out/review
         flipbook review Scenes/t2-photos-drag-to-dismiss.yaml --speed 0.5 --max-size 8MB -o out/review
       """)
 
@@ -72,6 +80,12 @@ struct ReviewCommand: ParsableCommand {
 
   @OptionGroup var encoding: QualityOption
 
+  @Option(help: ArgumentHelp("A screen recording of the built app to match against the scene (adds NAME-match.* and the page's Match card).", valueName: "file"))
+  var recording: String?
+
+  @Option(name: .customLong("track"), help: ArgumentHelp("With --recording: a view to follow (repeatable; default: the views the transition moves).", valueName: "view"))
+  var tracks: [String] = []
+
   @Option(name: .shortAndLong, help: "The folder to write the bundle into.")
   var output: String
 
@@ -84,6 +98,8 @@ struct ReviewCommand: ParsableCommand {
       throw ValidationError("--shard renders one shard, --from-shards joins them; give one")
     }
     try encoding.requireClip(sharding.shard == nil, "--shard writes PNG frames; give --quality to 'review --from-shards'")
+    guard recording == nil || sharding.shard == nil else { throw ValidationError("--recording goes with the whole review, not with --shard") }
+    guard recording != nil || tracks.isEmpty else { throw ValidationError("--track goes with --recording") }
   }
 
   /// What changes NAME.mp4's pixels (not --jobs, -o, --gif-width, --page-scale or --shard).
@@ -113,6 +129,8 @@ struct ReviewCommand: ParsableCommand {
       // Everything the bundle needs is looked up before the first frame is rendered.
       let gifScript = try shippedScript("make-gif")
       try ReviewBundle.checkFolder(output, name: name, replace: force)
+      // The recording is read and matched before any frame of the bundle is rendered.
+      let match = try recording.map { try matchRecording($0) }
       // The comparison first: it refuses a clip past the limits before the folder exists.
       let comparison = try makeComparison(clip)
       let pageScale = self.pageScale ?? min(clip.scale, 1)
@@ -128,16 +146,36 @@ struct ReviewCommand: ParsableCommand {
         metrics: ReviewMetrics(
           metrics: ClipMetrics(clip), frameCount: comparison.frameCount, fps: comparison.fps, speed: playback.speed,
           motionDuration: clip.lastFrameTime, scene: self.clip.scene, variant: self.clip.variant, sets: sets),
-        pageClip: pageClip, pageFrames: pageFrames, jobs: parallel.jobs)
+        pageClip: pageClip, pageFrames: pageFrames, jobs: parallel.jobs, match: match)
       let started = Date()
       try bundle.write()
       let seconds = Date().timeIntervalSince(started)
-      print("wrote \(bundle.base).mp4, .gif, -sheet.png, -curves.png, -metrics.json, .html in \(String(format: "%.1f", seconds)) s")
+      print("wrote \(bundle.base).mp4, .gif, -sheet.png, -curves.png, -metrics.json\(match == nil ? "" : ", -match.json, -match.png, -match.mp4"), .html in \(String(format: "%.1f", seconds)) s")
+      if let match { print("match: \(match.verdict)") }
     } catch let e as ExitCode {
       throw e
     } catch {
       throw fail(error)
     }
+  }
+
+  /// `flipbook match SCENE RECORDING` at work scale 1 (the scene with the same variant and
+  /// settings), as the bundle carries it.
+  private func matchRecording(_ path: String) throws -> ReviewMatch {
+    let spec = try loadSceneClip(
+      scene: self.clip.scene, variant: self.clip.variant, sets: self.clip.device.sets + self.clip.sets, fps: nil, scale: 1)
+    let canvas = spec.canvas
+    let views = try tracks.isEmpty
+      ? TrackedView.animated(in: spec.document) : tracks.map { v throws(MatchError) in try TrackedView.resolve(v, in: spec.document) }
+    guard !views.isEmpty else { throw MatchError.track("(none)", reason: "the transition moves no view; name one with --track") }
+    let probe = try RecordingProbe.probe(path, aspect: canvas.size.width / canvas.size.height)
+    let recording = try Recording.decode(probe, width: canvas.pixelWidth, height: canvas.pixelHeight)
+    let analysis = try MatchAnalysis(spec: SpecFrames(clip: spec), recording: recording, views: views)
+    let text = MatchReport.text(analysis).split(separator: "\n").map(String.init)
+    return ReviewMatch(
+      json: MatchReport.jsonValue(analysis), verdict: analysis.verdict.description, matches: analysis.verdict.matches,
+      lines: text.filter { !$0.hasPrefix("verdict: ") }, chartPNG: try MatchOutputs.chartPNG(analysis),
+      writeClip: { path in try MatchOutputs.writeClip(analysis, to: path, place: .inOutputFolder) })
   }
 
   /// The GIF's width: --gif-width, else the clip's at most 360 px; never wider than the clip.

@@ -36,6 +36,32 @@
   // A module of the page adds itself with PANELS.push(...) before the data is read.
   const PANELS = [];
 
+  // The Match card (review --recording; docs/match.md), under the player: the verdict, the
+  // alignment, each tracked view and the fit as `flipbook match` prints them, then spec |
+  // recording | difference as a looping video beside the chart of spec and recording.
+  PANELS.push((data) => {
+    const m = data.match;
+    if (!m) return null;
+    const card = document.createElement("div"); card.className = "card"; card.id = "match-card"; card.dataset.column = "stage";
+    const h = document.createElement("h2"); h.textContent = "Match";
+    const verdict = document.createElement("div"); verdict.id = "match-verdict";
+    verdict.className = "match-verdict " + (m.matches ? "matches" : "differs");
+    verdict.textContent = m.verdict;
+    const lines = document.createElement("pre"); lines.className = "match-lines"; lines.textContent = m.lines.join("\n");
+    const clip = document.createElement("video"); clip.id = "match-clip"; clip.className = "match-clip";
+    clip.muted = true; clip.loop = true; clip.autoplay = true; clip.playsInline = true; clip.controls = true; clip.src = m.clip;
+    const legend = document.createElement("div"); legend.className = "match-legend";
+    for (const name of ["spec", "recording", "difference ×4"]) { const s = document.createElement("span"); s.textContent = name; legend.append(s); }
+    const chart = document.createElement("img"); chart.id = "match-chart"; chart.className = "match-chart"; chart.alt = "Progress of spec and recording";
+    chart.src = m.chart;
+    const files = document.createElement("div"); files.className = "match-files"; files.textContent = "Beside this page: " + m.files.join(", ");
+    const media = document.createElement("div"); media.className = "match-media";
+    const left = document.createElement("div"); left.append(clip, legend);
+    media.append(left, chart);
+    card.append(h, verdict, lines, media, files);
+    return card;
+  });
+
   // --- Data -------------------------------------------------------------------------
   function resolve(src) { return src.startsWith("=") ? S.data.images[+src.slice(1)] : src; }
 
@@ -69,10 +95,12 @@
   }
 
   function buildPanels() {
-    document.querySelectorAll(".side .panel").forEach((e) => e.remove());
+    document.querySelectorAll(".panel").forEach((e) => e.remove());
     for (const make of PANELS) {
       const card = make(S.data);
-      if (card) { card.classList.add("panel"); document.querySelector(".side").append(card); }
+      // A card marked data-column="stage" goes under the player (wide), the others to the side.
+      const column = card && card.dataset.column === "stage" ? ".stage-col" : ".side";
+      if (card) { card.classList.add("panel"); document.querySelector(column).append(card); }
     }
   }
 
