@@ -68,18 +68,18 @@ enum Stroker {
       }
       let n = pts.count
       let segCount = line.closed ? n : n - 1
-      for i in 0..<segCount {
-        let a = pts[i], b = pts[(i + 1) % n]
-        let nrm = normal(a, b) * hw
-        out.append(orient([a + nrm, b + nrm, b - nrm, a - nrm]))
-      }
       // Joins at interior vertices (all vertices when closed): the style's join where two
       // segments of the path meet, a round wedge between the chords of a flattened curve
       // (the curve's own offset, which has no corner to join).
       let joinRange = line.closed ? Array(0..<n) : Array(1..<max(1, n - 1))
+      var cuts = [InnerCut?](repeating: nil, count: n)
       for i in joinRange {
         let prev = pts[(i - 1 + n) % n], v = pts[i], next = pts[(i + 1) % n]
+        cuts[i] = innerCut(prev, v, next, hw)
         out += join(prev, v, next, hw, line.corners[i] ? style.join : .round, style.miterLimit, arcSteps)
+      }
+      for i in 0..<segCount {
+        out.append(segment(pts[i], pts[(i + 1) % n], hw, start: cuts[i], end: cuts[(i + 1) % n]))
       }
       if !line.closed {
         out += cap(pts[1], pts[0], hw, style.cap, arcSteps)
@@ -87,6 +87,50 @@ enum Stroker {
       }
     }
     return out
+  }
+
+  /// Where a turn's inner side is cut between its two segments: along the bisector from the
+  /// vertex to `inner`, the point where the two inner offset lines meet. `outerSign` is the
+  /// side of the outer offset (+1: along the segments' normals).
+  struct InnerCut { var inner: Point; var outerSign: Double }
+
+  /// The cut at `v`, or nil where the two segments' quadrilaterals are left to overlap: no
+  /// turn, a turn θ of more than about 154° (cos θ ≤ −0.9, whose inner point lies far back), or
+  /// a segment shorter than twice the overlap's reach along it (hw · max(sin θ, tan θ/2)),
+  /// where the part of one quadrilateral beyond the bisector would not lie inside the other's
+  /// own part (a curve tighter than about twice the half width).
+  static func innerCut(_ prev: Point, _ v: Point, _ next: Point, _ hw: Double) -> InnerCut? {
+    let n0 = normal(prev, v), n1 = normal(v, next)
+    let l0 = (v - prev).length, l1 = (next - v).length
+    guard l0 > 0, l1 > 0 else { return nil }
+    let cross = (v.x - prev.x) * (next.y - v.y) - (v.y - prev.y) * (next.x - v.x)
+    let cosTheta = n0.x * n1.x + n0.y * n1.y
+    let sinTheta = abs(cross) / (l0 * l1)
+    guard sinTheta > 1e-12, cosTheta > -0.9 else { return nil }
+    let reach = hw * max(sinTheta, sinTheta / (1 + cosTheta))
+    guard reach.isFinite, 2 * reach <= min(l0, l1) else { return nil }
+    let s: Double = cross > 0 ? -1 : 1
+    let halfCos = ((1 + cosTheta) / 2).squareRoot()
+    let m = Point(n0.x + n1.x, n0.y + n1.y)
+    let inner = v - m * (hw * s / (m.length * halfCos))
+    guard inner.x.isFinite, inner.y.isFinite else { return nil }
+    return InnerCut(inner: inner, outerSign: s)
+  }
+
+  /// The quadrilateral of the segment from `a` to `b`, `2 · hw` wide, cut along the bisector
+  /// on the inner side of a turn at either end: neighbouring pieces then meet along the cut
+  /// (its two edges cancel) instead of overlapping, so the inner edge's pixels are covered
+  /// once.
+  static func segment(_ a: Point, _ b: Point, _ hw: Double, start: InnerCut?, end: InnerCut?) -> [Point] {
+    let nrm = normal(a, b) * hw
+    // Corners in order a + nrm, b + nrm, b − nrm, a − nrm; an inner corner is replaced by
+    // the vertex and the cut's inner point.
+    var poly: [Point] = []
+    if let c = start, c.outerSign < 0 { poly += [a, c.inner] } else { poly.append(a + nrm) }
+    if let c = end, c.outerSign < 0 { poly += [c.inner, b] } else { poly.append(b + nrm) }
+    if let c = end, c.outerSign > 0 { poly += [b, c.inner] } else { poly.append(b - nrm) }
+    if let c = start, c.outerSign > 0 { poly += [c.inner, a] } else { poly.append(a - nrm) }
+    return orient(poly)
   }
 
   static func normal(_ a: Point, _ b: Point) -> Point {
@@ -158,7 +202,20 @@ enum Stroker {
   static func cap(_ from: Point, _ end: Point, _ hw: Double, _ cap: StrokeStyle.Cap, _ arcSteps: Int) -> [[Point]] {
     switch cap {
     case .butt: return []
-    case .round: return [disc(end, hw, arcSteps * 4)]
+    case .round:
+      // The half disc beyond the end; its diameter is the segment's end edge.
+      let d = end - from, l = d.length
+      guard l > 0 else { return [disc(end, hw, arcSteps * 4)] }
+      let u = d * (1 / l), nrm = normal(from, end)
+      let steps = arcSteps * 2
+      var half = [end + nrm * hw]
+      for k in 1..<steps {
+        let t = Double.pi * Double(k) / Double(steps)
+        let c = cosd(t), sn = sind(t)
+        half.append(Point(end.x + hw * (nrm.x * c + u.x * sn), end.y + hw * (nrm.y * c + u.y * sn)))
+      }
+      half.append(end - nrm * hw)
+      return [orient(half)]
     case .square:
       let d = end - from, l = d.length
       guard l > 0 else { return [] }

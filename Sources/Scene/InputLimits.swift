@@ -14,10 +14,10 @@ extension SceneLimits {
   public static let maxAssetSide = 16_384
   /// Most pixels in one PNG asset (400 MB decoded as RGBA8), as the PNG decoder's limit.
   public static let maxAssetPixels = 100_000_000
-  /// Most pixels in all of a scene's PNG assets together, each file counted once (800 MB
-  /// decoded as RGBA8, about 1.07 GB with the half-size copies drawing makes): two of the
-  /// largest assets, or about 67 full-resolution iPhone screenshots (1170 x 2532).
-  public static let maxTotalAssetPixels = 200_000_000
+  /// Most pixels in all of a scene's PNG assets together, each file counted once (400 MB
+  /// decoded as RGBA8, about 540 MB with the half-size copies drawing makes): one of the
+  /// largest assets, or about 33 full-resolution iPhone screenshots (1170 x 2532).
+  public static let maxTotalAssetPixels = 100_000_000
 }
 
 extension SceneLimits {

@@ -1,9 +1,9 @@
 import Geometry
 
 /// Where a bar item's image sits, and the box Apple's Human Interface Guidelines give its
-/// glyph there (points). A symbol in a bar is scaled as a whole (strokes too) so its ink
-/// fits the box for its shape, as UIKit's bar symbol configurations make SF Symbols look
-/// the same size whatever their shape. Sources and numbers: docs/symbols.md, "Bar items".
+/// glyph there (points). A symbol in a bar is scaled so its ink fits the box for its shape,
+/// as UIKit's bar symbol configurations make SF Symbols look the same size whatever their
+/// shape, with its strokes at the weight's 17 pt width. Sources and numbers: docs/symbols.md, "Bar items".
 public enum BarImageSize: String, Hashable, Sendable, CaseIterable {
   /// A regular (portrait iPhone) tab bar: circular glyphs 25 × 25, square 23 × 23, wide
   /// 31 wide, tall 28 tall.
@@ -38,14 +38,27 @@ public enum BarImageSize: String, Hashable, Sendable, CaseIterable {
 
 extension Symbols {
   /// The configuration that draws `name` at `weight` (large scale) with its ink fitted to
-  /// its box in `bar`: the point size is scaled from 17 pt by min(box width ÷ ink width,
-  /// box height ÷ ink height), which scales the ink exactly (every length, strokes included,
-  /// is proportional to the point size). Nil for an unknown name.
+  /// its box in `bar`: the glyph is scaled from 17 pt by the factor k that makes its ink fill
+  /// the box on one side, while its strokes keep 17 pt's width at `weight` (1.82 pt regular):
+  /// SF Symbols' scales change a symbol's size, not its weight, which stays matched to the
+  /// text's. With strokes fixed the ink is k · (skeleton) + stroke, so k is found by
+  /// iterating k ← k · min(box width ÷ ink width, box height ÷ ink height) from the
+  /// whole-glyph scale (each step closes all but stroke ÷ ink of the gap; 40 steps or a
+  /// change under 1e-12). Nil for an unknown name.
   public static func barConfiguration(named name: String, in bar: BarImageSize, weight: SymbolWeight = .regular) -> SymbolConfiguration? {
     let base = SymbolConfiguration(pointSize: 17, weight: weight, scale: .large)
     guard let image = image(named: name, configuration: base), image.size.width > 0, image.size.height > 0 else { return nil }
     let box = bar.box(BarImageSize.shape(named: name, aspect: image.size.width / image.size.height))
-    let k = min(box.width / image.size.width, box.height / image.size.height)
-    return SymbolConfiguration(pointSize: 17 * k, weight: weight, scale: .large)
+    var k = min(box.width / image.size.width, box.height / image.size.height)
+    func configuration(_ k: Double) -> SymbolConfiguration {
+      SymbolConfiguration(pointSize: 17 * k, weight: weight, scale: .large, strokePointsPerUnit: base.pointsPerUnit)
+    }
+    for _ in 0..<40 {
+      guard let ink = Symbols.image(named: name, configuration: configuration(k))?.size, ink.width > 0, ink.height > 0 else { break }
+      let next = k * min(box.width / ink.width, box.height / ink.height)
+      defer { k = next }
+      if abs(next - k) < 1e-12 { break }
+    }
+    return configuration(k)
   }
 }

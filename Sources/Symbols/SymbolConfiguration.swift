@@ -44,9 +44,15 @@ public struct SymbolConfiguration: Hashable, Sendable {
   /// A variable value in 0...1 (SF Symbols' variableValue) for symbols with levels:
   /// wifi, cellularbars and battery light parts or fill up to it. Others ignore it.
   public var level: Double
+  /// Points per design unit of the weight's strokes, when they are not `pointsPerUnit`: a bar
+  /// item's glyph is scaled to its box while its strokes keep the weight of the 17 pt
+  /// configuration it was scaled from (`Symbols.barConfiguration`). Nil: strokes scale with
+  /// the glyph.
+  public var strokePointsPerUnit: Double?
 
-  public init(pointSize: Double = 17, weight: SymbolWeight = .regular, scale: SymbolScale = .medium, level: Double = 1) {
+  public init(pointSize: Double = 17, weight: SymbolWeight = .regular, scale: SymbolScale = .medium, level: Double = 1, strokePointsPerUnit: Double? = nil) {
     self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.level = level
+    self.strokePointsPerUnit = strokePointsPerUnit
   }
 
   /// The font's cap height as a fraction of its point size: Inter's (OS/2 sCapHeight

@@ -10,7 +10,8 @@ public enum Symbols {
   ///
   /// Rule: the design grid's 100 units are the font's cap height at the configuration's point
   /// size (Inter's 1490/2048 em), times the scale (small 0.8, medium 1, large 1.28); strokes
-  /// are the weight's stem width (`SymbolWeight.strokeWidth`) in the same units; the box is
+  /// are the weight's stem width (`SymbolWeight.strokeWidth`) in the same units (or in
+  /// `strokePointsPerUnit`'s when set: a bar item's glyph); the box is
   /// the ink's exact bounds, strokes included, and `baseline` is where the text baseline
   /// crosses it.
   public static func image(named name: String, configuration c: SymbolConfiguration = .init()) -> SymbolImage? {
@@ -19,7 +20,7 @@ public enum Symbols {
     let scale = AffineTransform(scaleX: unit, y: unit)
     func width(_ w: SymbolGlyph.Width) -> Double {
       switch w {
-      case .weighted(let f): f * c.weight.strokeWidth * unit
+      case .weighted(let f): f * c.weight.strokeWidth * (c.strokePointsPerUnit ?? unit)
       case .fixed(let u): u * unit
       }
     }

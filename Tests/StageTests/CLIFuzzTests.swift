@@ -12,9 +12,16 @@ import Testing
 /// one frame at scale 0.25. `FLIPBOOK_FUZZ_COUNT` sets the number of mutants (default 32,
 /// under a minute on 2 cores); `FLIPBOOK_FUZZ_SEED` the seed. A longer run:
 /// `FLIPBOOK_FUZZ_COUNT=2000 FLIPBOOK_FUZZ_SEED=7 swift test --skip-build --filter CLIFuzzTests`.
+/// `FLIPBOOK_FUZZ_ONLY=1506` (with the seed and a count above it) generates every mutant as the
+/// full run does but runs only that one, and `FLIPBOOK_FUZZ_KEEP=DIR` copies each mutant it runs
+/// to DIR, to reproduce one failure of a long run; `FLIPBOOK_FUZZ_FROM=N` generates them all but
+/// runs only mutants N and later (to resume a long run).
 @Suite struct CLIFuzzTests {
   static let count = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_COUNT"].flatMap { Int($0) } ?? 32
   static let seed = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x13
+  static let only = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_ONLY"].flatMap { Int($0) }
+  static let keep = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_KEEP"]
+  static let from = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_FROM"].flatMap { Int($0) } ?? 0
 
   /// Seconds a command may take on a mutant of `bytes` bytes: a fixed start-up allowance (the
   /// debug build on a loaded machine) plus 1 s per 10 kB, far above the linear cost of any
@@ -124,8 +131,11 @@ import Testing
       let seed = Self.seeds[i % Self.seeds.count]
       var bytes = Array(seed.text.utf8)
       for _ in 0...(rng.next() % 3) { bytes = Self.mutate(bytes, &rng) }
+      if let only = Self.only, i != only { continue }
+      if i < Self.from { continue }
       let path = dir + "/mutant-\(i).yaml"
       try Data(bytes).write(to: URL(fileURLWithPath: path))
+      if let keep = Self.keep { try Data(bytes).write(to: URL(fileURLWithPath: keep + "/mutant-\(i)-of-seed-\(Self.seed).yaml")) }
       let size = bytes.count
       let check = try Self.run(["check", path], seconds: Self.bound(bytes: size, base: 20))
       let what = "mutant \(i) of \(seed.name) (seed \(Self.seed), \(size) bytes; kept at \(path) until the test ends)"

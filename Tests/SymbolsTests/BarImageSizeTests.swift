@@ -45,4 +45,27 @@ import Testing
     #expect(BarImageSize.shape(named: "x", aspect: 1.3) == .wide && BarImageSize.shape(named: "x", aspect: 0.7) == .tall)
     #expect(Symbols.barConfiguration(named: "no.such.symbol", in: .tabBar) == nil)
   }
+
+  /// However far a bar glyph is scaled to fill its box, its strokes keep 17 pt regular large's
+  /// width: 11.5 design units × 17 pt × 1490/2048 ÷ 100 × 1.28 = 1.8204 pt (SF Symbols'
+  /// scales change a symbol's size, not its weight). Scaling the whole glyph drew share 1.35×,
+  /// heart 1.19× and trash 1.11× heavier than regular.
+  @Test(arguments: ["square.and.arrow.up", "heart", "info.circle", "trash", "magnifyingglass"])
+  func barStrokesKeepTheRegularWidth(name: String) throws {
+    let expected = 11.5 * 17 * 1490 / 2048 / 100 * 1.28
+    for bar in BarImageSize.allCases {
+      let config = try #require(Symbols.barConfiguration(named: name, in: bar))
+      let image = try #require(Symbols.image(named: name, configuration: config))
+      let widths = image.parts.compactMap { part -> Double? in
+        switch part.paint {
+        case .stroke(let w): w
+        case .fillAndStroke: nil
+        case .fill: nil
+        }
+      }
+      #expect(!widths.isEmpty, "\(name) has strokes")
+      // The main strokes at 1×; a few parts use a multiple (the magnifying glass's handle 1.25×).
+      #expect(widths.contains { abs($0 - expected) < 1e-9 }, "\(name) in \(bar): \(widths)")
+    }
+  }
 }

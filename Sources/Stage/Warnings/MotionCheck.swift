@@ -65,11 +65,20 @@ public enum MotionCheck {
       let next = outlines(t1)
       var moved = previous.moves(to: next, over: jumpThreshold)
       // Each jump explains every layer that moved with it (a screen and its subviews); a
-      // few bisections per frame at most.
+      // few bisections per frame at most. Every bisection starts at the frame's midpoint, so
+      // the trees it builds are kept for the frame's other tries (one tree per moment: a
+      // frame whose layers all move smoothly builds two trees, not five).
+      var built: [Double: LayerOutlines] = [:]
+      func outlinesOnce(_ t: Double) -> LayerOutlines {
+        if let o = built[t] { return o }
+        let o = outlines(t)
+        built[t] = o
+        return o
+      }
       var tries = 0
       while let first = moved.first, tries < 4 {
         tries += 1
-        guard let found = jump(of: first.key, from: (t0, previous), to: (t1, next), outlines: outlines) else {
+        guard let found = jump(of: first.key, from: (t0, previous), to: (t1, next), outlines: outlinesOnce) else {
           moved.removeFirst()
           continue
         }
