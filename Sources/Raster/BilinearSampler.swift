@@ -70,6 +70,9 @@ final class BilinearSampler {
   /// lower-addressed texel's, twice) and `highWeight` (the other's), for four pixels a step.
   private var lowWeight: UnsafeMutablePointer<UInt32>
   private var highWeight: UnsafeMutablePointer<UInt32>
+  /// Per group of four device columns from the first: 1 when their left texels are four
+  /// neighbours (the pairs are two overlapping 16-byte runs), else 0.
+  private var contiguous: UnsafeMutablePointer<UInt8>
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
@@ -80,6 +83,8 @@ final class BilinearSampler {
     let n = max(region.width, 1)
     off0 = .allocate(capacity: n + 1); weight = .allocate(capacity: n + 1)
     lowWeight = .allocate(capacity: n + 1); highWeight = .allocate(capacity: n + 1)
+    contiguous = .allocate(capacity: n / 4 + 1)
+    contiguous.initialize(repeating: 0, count: n / 4 + 1)
     if axisAligned && region.width > 0 {
       let cols = (region.x..<region.maxX).map {
         axisSample(inverse.a * (Double($0) + 0.5) + inverse.tx - 0.5, width)
@@ -93,13 +98,17 @@ final class BilinearSampler {
         let (lo, hi) = c.i0 <= c.i1 ? (g, f) : (f, g)
         lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
       }
+      for g in 0..<(region.width / 4) {
+        let o = off0 + 4 * g
+        contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
+      }
     }
     vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 16, alignment: 16)
   }
 
   deinit {
     off0.deallocate(); weight.deallocate(); vertical.deallocate()
-    lowWeight.deallocate(); highWeight.deallocate()
+    lowWeight.deallocate(); highWeight.deallocate(); contiguous.deallocate()
   }
 
   /// Writes `region.width` packed pixels for device row `y` to `out`.
@@ -129,14 +138,24 @@ final class BilinearSampler {
     let wl = UnsafeRawPointer(lowWeight), wh = UnsafeRawPointer(highWeight)
     let low = SIMD8<UInt16>(repeating: 0x00FF), half16 = SIMD8<UInt16>(repeating: 0x0080)
     var i = 0
+    // Where the four left texels are neighbours (most groups at scales near 1), L and U are
+    // two overlapping 16-byte loads instead.
+    let adjacent = contiguous
     while i &+ 4 <= n {
-      let a = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self),
-                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self))
-      let b = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i &+ 2]), as: UInt64.self),
-                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 3]), as: UInt64.self))
-      let pairs = SIMD8<UInt32>(lowHalf: unsafeBitCast(a, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(b, to: SIMD4<UInt32>.self))
-      let l = unsafeBitCast(pairs.evenHalf, to: SIMD8<UInt16>.self)
-      let u = unsafeBitCast(pairs.oddHalf, to: SIMD8<UInt16>.self)
+      let l: SIMD8<UInt16>, u: SIMD8<UInt16>
+      if adjacent[i &>> 2] != 0 {
+        let o = Int(o0[i])
+        l = row.loadUnaligned(fromByteOffset: o, as: SIMD8<UInt16>.self)
+        u = row.loadUnaligned(fromByteOffset: o &+ 4, as: SIMD8<UInt16>.self)
+      } else {
+        let a = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self),
+                              row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self))
+        let b = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i &+ 2]), as: UInt64.self),
+                              row.loadUnaligned(fromByteOffset: Int(o0[i &+ 3]), as: UInt64.self))
+        let pairs = SIMD8<UInt32>(lowHalf: unsafeBitCast(a, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(b, to: SIMD4<UInt32>.self))
+        l = unsafeBitCast(pairs.evenHalf, to: SIMD8<UInt16>.self)
+        u = unsafeBitCast(pairs.oddHalf, to: SIMD8<UInt16>.self)
+      }
       let gw = wl.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let fw = wh.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let even = ((l & low) &* gw &+ (u & low) &* fw &+ half16) &>> 8
