@@ -1,3 +1,4 @@
+import Geometry
 import TestSupport
 import Testing
 @testable import Raster
@@ -145,6 +146,50 @@ import Testing
         #expect(got == (hole < 0), "n \(n), hole \(hole)")
       }
     }
+  }
+
+  @Test func axisAlignedSamplerMatchesPerPixelBilinear() {
+    // BilinearSampler's vector rows (texel pairs gathered, or loaded as two 16-byte runs
+    // where four left texels are neighbours) against FRAME.md's bilinear computed one byte
+    // at a time: the two rows mixed with weight fv / 256, then the two columns with fu / 256,
+    // each (a·(256 − f) + b·f + 128) >> 8, positions from `axisSample`. Scales from 0.5 to
+    // 3 device pixels per texel (integer, 1:1 and the grid's 0.9 to 1.28), fractional
+    // offsets, clamped edges, every width 1...40.
+    var rng = SplitMix64(seed: 29)
+    let (w, h) = (23, 9)
+    let texels: [UInt32] = (0..<(w * h)).map { _ in Self.pixel(&rng, kind: rng.next()) }
+    var mismatches = 0, cases = 0
+    for scale in [0.5, 0.9, 0.96, 1, 1.28, 2, 3] {
+      for shift in [0.0, 0.25, -3.7] {
+        let t = AffineTransform(scaleX: scale, y: scale * 0.8).concatenating(AffineTransform(translationX: shift, y: 1.5))
+        let inv = t.inverted()!
+        for width in 1...40 {
+          let region = PixelRect(x: Int(rng.next() % 5), y: 0, width: width, height: 6)
+          var row = [UInt32](repeating: 0, count: width)
+          texels.withUnsafeBytes { src in
+            let sampler = BilinearSampler(src: src.baseAddress!, width: w, height: h, inverse: inv, region: region)
+            for y in region.y..<region.maxY {
+              row.withUnsafeMutableBytes { sampler.sampleRow(y, into: $0.baseAddress!) }
+              let v = axisSample(inv.d * (Double(y) + 0.5) + inv.ty - 0.5, h)
+              for i in 0..<width {
+                let c = axisSample(inv.a * (Double(region.x + i) + 0.5) + inv.tx - 0.5, w)
+                var want: UInt32 = 0
+                for k in 0..<4 {
+                  func byte(_ x: Int32, _ y: Int32) -> UInt32 { (texels[Int(y) * w + Int(x)] >> (8 * UInt32(k))) & 0xFF }
+                  func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 { (a * (256 - f) + b * f + 128) >> 8 }
+                  let left = mix(byte(c.i0, v.i0), byte(c.i0, v.i1), v.f), right = mix(byte(c.i1, v.i0), byte(c.i1, v.i1), v.f)
+                  want |= mix(left, right, c.f) << (8 * UInt32(k))
+                }
+                cases += 1
+                if row[i] != want { mismatches += 1 }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(cases > 10_000)
+    #expect(mismatches == 0)
   }
 
   @Test func largeBitmapsStartZeroed() {
