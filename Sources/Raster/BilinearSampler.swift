@@ -73,6 +73,9 @@ final class BilinearSampler {
   /// Per group of four device columns from the first: 1 when their left texels are four
   /// neighbours (the pairs are two overlapping 16-byte runs), else 0.
   private var contiguous: UnsafeMutablePointer<UInt8>
+  /// Axis-aligned with every device column on one texel (weight 0 on its neighbour, texels
+  /// in order, none clamped): 1:1 columns, where a row is its vertical mix as it is.
+  private var copiesColumns = false
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
@@ -98,6 +101,8 @@ final class BilinearSampler {
         let (lo, hi) = c.i0 <= c.i1 ? (g, f) : (f, g)
         lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
       }
+      let first = colLo
+      copiesColumns = cols.enumerated().allSatisfy { i, c in c.f == 0 && Int(c.i0) == first + i }
       for g in 0..<(region.width / 4) {
         let o = off0 + 4 * g
         contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
@@ -121,6 +126,15 @@ final class BilinearSampler {
     let rowBytes = width &* 4
     let span = (colHi &- colLo &+ 1) &* 4
     let r0 = src + Int(v.i0) &* rowBytes + colLo &* 4
+    if copiesColumns {
+      // 1:1 columns: (t·256 + 128) >> 8 = t, so the row is the vertical mix (or a copy).
+      if v.f == 0 {
+        out.copyMemory(from: r0, byteCount: region.width &* 4)
+      } else {
+        lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, out, region.width &* 4, v.f)
+      }
+      return
+    }
     if v.f == 0 {
       // Copied so that the 8-byte texel-pair loads below never read past the image.
       vertical.copyMemory(from: r0, byteCount: span)
