@@ -94,15 +94,16 @@ final class BilinearSampler {
       }
       colLo = Int(cols.map { min($0.i0, $0.i1) }.min()!)
       colHi = Int(cols.map { max($0.i0, $0.i1) }.max()!)
+      var copies = true
       for (i, c) in cols.enumerated() {
+        if c.f != 0 || Int(c.i0) != colLo + i { copies = false }
         off0[i] = (min(c.i0, c.i1) - Int32(colLo)) * 4
         let f = UInt64(c.f), g = 256 - f
         weight[i] = c.i0 <= c.i1 ? (g | g << 16 | f << 32 | f << 48) : (f | f << 16 | g << 32 | g << 48)
         let (lo, hi) = c.i0 <= c.i1 ? (g, f) : (f, g)
         lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
       }
-      let first = colLo
-      copiesColumns = cols.enumerated().allSatisfy { i, c in c.f == 0 && Int(c.i0) == first + i }
+      copiesColumns = copies
       for g in 0..<(region.width / 4) {
         let o = off0 + 4 * g
         contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
