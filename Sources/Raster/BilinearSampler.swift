@@ -70,6 +70,12 @@ final class BilinearSampler {
   /// lower-addressed texel's, twice) and `highWeight` (the other's), for four pixels a step.
   private var lowWeight: UnsafeMutablePointer<UInt32>
   private var highWeight: UnsafeMutablePointer<UInt32>
+  /// Per group of four device columns from the first: 1 when their left texels are four
+  /// neighbours (the pairs are two overlapping 16-byte runs), else 0.
+  private var contiguous: UnsafeMutablePointer<UInt8>
+  /// Axis-aligned with every device column on one texel (weight 0 on its neighbour, texels
+  /// in order, none clamped): 1:1 columns, where a row is its vertical mix as it is.
+  private var copiesColumns = false
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
@@ -80,18 +86,27 @@ final class BilinearSampler {
     let n = max(region.width, 1)
     off0 = .allocate(capacity: n + 1); weight = .allocate(capacity: n + 1)
     lowWeight = .allocate(capacity: n + 1); highWeight = .allocate(capacity: n + 1)
+    contiguous = .allocate(capacity: n / 4 + 1)
+    contiguous.initialize(repeating: 0, count: n / 4 + 1)
     if axisAligned && region.width > 0 {
       let cols = (region.x..<region.maxX).map {
         axisSample(inverse.a * (Double($0) + 0.5) + inverse.tx - 0.5, width)
       }
       colLo = Int(cols.map { min($0.i0, $0.i1) }.min()!)
       colHi = Int(cols.map { max($0.i0, $0.i1) }.max()!)
+      var copies = true
       for (i, c) in cols.enumerated() {
+        if c.f != 0 || Int(c.i0) != colLo + i { copies = false }
         off0[i] = (min(c.i0, c.i1) - Int32(colLo)) * 4
         let f = UInt64(c.f), g = 256 - f
         weight[i] = c.i0 <= c.i1 ? (g | g << 16 | f << 32 | f << 48) : (f | f << 16 | g << 32 | g << 48)
         let (lo, hi) = c.i0 <= c.i1 ? (g, f) : (f, g)
         lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
+      }
+      copiesColumns = copies
+      for g in 0..<(region.width / 4) {
+        let o = off0 + 4 * g
+        contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
       }
     }
     vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 16, alignment: 16)
@@ -99,7 +114,7 @@ final class BilinearSampler {
 
   deinit {
     off0.deallocate(); weight.deallocate(); vertical.deallocate()
-    lowWeight.deallocate(); highWeight.deallocate()
+    lowWeight.deallocate(); highWeight.deallocate(); contiguous.deallocate()
   }
 
   /// Writes `region.width` packed pixels for device row `y` to `out`.
@@ -112,6 +127,15 @@ final class BilinearSampler {
     let rowBytes = width &* 4
     let span = (colHi &- colLo &+ 1) &* 4
     let r0 = src + Int(v.i0) &* rowBytes + colLo &* 4
+    if copiesColumns {
+      // 1:1 columns: (t·256 + 128) >> 8 = t, so the row is the vertical mix (or a copy).
+      if v.f == 0 {
+        out.copyMemory(from: r0, byteCount: region.width &* 4)
+      } else {
+        lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, out, region.width &* 4, v.f)
+      }
+      return
+    }
     if v.f == 0 {
       // Copied so that the 8-byte texel-pair loads below never read past the image.
       vertical.copyMemory(from: r0, byteCount: span)
@@ -129,14 +153,24 @@ final class BilinearSampler {
     let wl = UnsafeRawPointer(lowWeight), wh = UnsafeRawPointer(highWeight)
     let low = SIMD8<UInt16>(repeating: 0x00FF), half16 = SIMD8<UInt16>(repeating: 0x0080)
     var i = 0
+    // Where the four left texels are neighbours (most groups at scales near 1), L and U are
+    // two overlapping 16-byte loads instead.
+    let adjacent = contiguous
     while i &+ 4 <= n {
-      let a = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self),
-                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self))
-      let b = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i &+ 2]), as: UInt64.self),
-                            row.loadUnaligned(fromByteOffset: Int(o0[i &+ 3]), as: UInt64.self))
-      let pairs = SIMD8<UInt32>(lowHalf: unsafeBitCast(a, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(b, to: SIMD4<UInt32>.self))
-      let l = unsafeBitCast(pairs.evenHalf, to: SIMD8<UInt16>.self)
-      let u = unsafeBitCast(pairs.oddHalf, to: SIMD8<UInt16>.self)
+      let l: SIMD8<UInt16>, u: SIMD8<UInt16>
+      if adjacent[i &>> 2] != 0 {
+        let o = Int(o0[i])
+        l = row.loadUnaligned(fromByteOffset: o, as: SIMD8<UInt16>.self)
+        u = row.loadUnaligned(fromByteOffset: o &+ 4, as: SIMD8<UInt16>.self)
+      } else {
+        let a = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i]), as: UInt64.self),
+                              row.loadUnaligned(fromByteOffset: Int(o0[i &+ 1]), as: UInt64.self))
+        let b = SIMD2<UInt64>(row.loadUnaligned(fromByteOffset: Int(o0[i &+ 2]), as: UInt64.self),
+                              row.loadUnaligned(fromByteOffset: Int(o0[i &+ 3]), as: UInt64.self))
+        let pairs = SIMD8<UInt32>(lowHalf: unsafeBitCast(a, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(b, to: SIMD4<UInt32>.self))
+        l = unsafeBitCast(pairs.evenHalf, to: SIMD8<UInt16>.self)
+        u = unsafeBitCast(pairs.oddHalf, to: SIMD8<UInt16>.self)
+      }
       let gw = wl.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let fw = wh.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let even = ((l & low) &* gw &+ (u & low) &* fw &+ half16) &>> 8

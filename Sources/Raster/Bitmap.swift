@@ -13,7 +13,7 @@ public struct Bitmap: Hashable, Sendable {
     precondition(width > 0 && height > 0, "Bitmap size must be positive, got \(width)x\(height)")
     self.width = width
     self.height = height
-    self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    self.pixels = zeroedPixelStorage(width * height * 4)
   }
 
   /// Wraps existing premultiplied RGBA8 bytes; `pixels.count` must be `4 * width * height`.

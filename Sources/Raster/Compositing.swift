@@ -23,6 +23,16 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
   let inv = SIMD8<UInt16>(repeating: UInt16(255 &- sa))
   let k = lanes257()
   var i = 0
+  // Eight pixels a step (two vectors), then four.
+  while i &+ 8 <= n {
+    let d0 = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    let d1 = dst.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD8<UInt16>.self)
+    let even0 = se &+ mul255(d0 & low, inv, k), odd0 = so &+ mul255(d0 &>> 8, inv, k)
+    let even1 = se &+ mul255(d1 & low, inv, k), odd1 = so &+ mul255(d1 &>> 8, inv, k)
+    dst.storeBytes(of: even0 | (odd0 &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    dst.storeBytes(of: even1 | (odd1 &<< 8), toByteOffset: i &* 4 &+ 16, as: SIMD8<UInt16>.self)
+    i &+= 8
+  }
   while i &+ 4 <= n {
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     let even = se &+ mul255(d & low, inv, k)
@@ -144,20 +154,18 @@ func blendRow(
   _ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ cov: UnsafePointer<UInt8>?, _ n: Int,
   uniform: UInt32 = 255
 ) {
+  guard let cov else {
+    blendRowUniform(dst, src, n, uniform)
+    return
+  }
   let s = UnsafeRawPointer(src)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
-  let u4 = uniform &* 0x0101_0101
-  let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: uniform))
-  if cov == nil && uniform == 0 { return }
-  // Opaque source pixels at uniform coverage u have alpha u after scaling, so the
-  // destination's factor is the constant 255 − u (what `over4` would extract).
-  let uInv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- uniform))
   let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let c4 = cov.map { UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self) } ?? u4
+    let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
     if c4 == 0 { i &+= 4; continue }
     let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
     if s64 == .zero { i &+= 4; continue }
@@ -167,18 +175,10 @@ func blendRow(
         i &+= 4
         continue
       }
-      if cov == nil {
-        let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        let even = mul255(sv & low, uLanes, k) &+ mul255(d & low, uInv, k)
-        let odd = mul255(sv &>> 8, uLanes, k) &+ mul255(d &>> 8, uInv, k)
-        dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        i &+= 4
-        continue
-      }
     }
     var se = sv & low, so = sv &>> 8
     if c4 != ~0 {
-      let c = cov == nil ? uLanes : coverageLanes(c4)
+      let c = coverageLanes(c4)
       se = mul255(se, c, k); so = mul255(so, c, k)
     }
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
@@ -186,13 +186,63 @@ func blendRow(
     i &+= 4
   }
   while i < n {
-    let c = cov.map { UInt32($0[i]) } ?? uniform
+    let c = UInt32(cov[i])
     let sp = src[i]
     if c != 0 {
       let e = c == 255 ? expand(sp) : mulLanes(expand(sp), UInt64(c))
       let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
       dst.storeBytes(of: over(e, d), toByteOffset: i &* 4, as: UInt32.self)
     }
+    i &+= 1
+  }
+}
+
+/// `blendRow` at one coverage `u` (0...255) for every pixel: four opaque source pixels are
+/// stored (u = 255) or mixed with the destination as S·u + D·(255 − u) (their alpha after
+/// scaling is u, so the destination's factor is the constant 255 − u, what `over4` would
+/// extract); four transparent ones are skipped; any other four go through `over4`.
+@inline(__always)
+func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32>, _ n: Int, _ u: UInt32) {
+  guard u > 0 else { return }
+  let s = UnsafeRawPointer(src)
+  let low = SIMD8<UInt16>(repeating: 0x00FF)
+  let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
+  let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: u))
+  let uInv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- u))
+  let k = lanes257()
+  var i = 0
+  if u == 255 {
+    while i &+ 4 <= n {
+      let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
+      if (s64 & alphaBits) == alphaBits {
+        dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      } else if s64 != .zero {
+        let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        dst.storeBytes(of: over4(sv & low, sv &>> 8, d, k), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      }
+      i &+= 4
+    }
+  } else {
+    while i &+ 4 <= n {
+      let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
+      let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      if (s64 & alphaBits) == alphaBits {
+        let even = mul255(sv & low, uLanes, k) &+ mul255(d & low, uInv, k)
+        let odd = mul255(sv &>> 8, uLanes, k) &+ mul255(d &>> 8, uInv, k)
+        dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      } else if s64 != .zero {
+        let r = over4(mul255(sv & low, uLanes, k), mul255(sv &>> 8, uLanes, k), d, k)
+        dst.storeBytes(of: r, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+      }
+      i &+= 4
+    }
+  }
+  while i < n {
+    let e = u == 255 ? expand(src[i]) : mulLanes(expand(src[i]), UInt64(u))
+    let d = dst.load(fromByteOffset: i &* 4, as: UInt32.self)
+    dst.storeBytes(of: over(e, d), toByteOffset: i &* 4, as: UInt32.self)
     i &+= 1
   }
 }
@@ -221,12 +271,19 @@ func applyTable(_ cov: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8
   for i in 0..<n { cov[i] = table[Int(cov[i])] }
 }
 
-/// Stores `p` into `n` consecutive pixels (32 bytes per step).
+/// Stores `p` into `n` consecutive pixels (64 bytes per step).
 @inline(__always)
 func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
   let q = UInt64(p) | UInt64(p) &<< 32
   let v = SIMD2<UInt64>(q, q)
   var i = 0
+  while i &+ 16 <= n {
+    dst.storeBytes(of: v, toByteOffset: i &* 4, as: SIMD2<UInt64>.self)
+    dst.storeBytes(of: v, toByteOffset: i &* 4 &+ 16, as: SIMD2<UInt64>.self)
+    dst.storeBytes(of: v, toByteOffset: i &* 4 &+ 32, as: SIMD2<UInt64>.self)
+    dst.storeBytes(of: v, toByteOffset: i &* 4 &+ 48, as: SIMD2<UInt64>.self)
+    i &+= 16
+  }
   while i &+ 8 <= n {
     dst.storeBytes(of: v, toByteOffset: i &* 4, as: SIMD2<UInt64>.self)
     dst.storeBytes(of: v, toByteOffset: i &* 4 &+ 16, as: SIMD2<UInt64>.self)
@@ -236,6 +293,24 @@ func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
     dst.storeBytes(of: p, toByteOffset: i &* 4, as: UInt32.self)
     i &+= 1
   }
+}
+
+/// Whether all `n` coverage bytes at `cov` are 255, sixteen a step.
+@inline(__always)
+func allFull(_ cov: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+  let raw = UnsafeRawPointer(cov)
+  var i = 0
+  var acc = SIMD2<UInt64>(repeating: ~0)
+  while i &+ 16 <= n {
+    acc &= raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+    i &+= 16
+  }
+  if acc != SIMD2<UInt64>(repeating: ~0) { return false }
+  while i < n {
+    if cov[i] != 255 { return false }
+    i &+= 1
+  }
+  return true
 }
 
 /// The columns `lo ..< hi` from the first to the last full (255) coverage byte of `cov`,

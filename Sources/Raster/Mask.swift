@@ -161,10 +161,8 @@ public struct Mask: Sendable {
     case .alpha(let data):
       data.withUnsafeBufferPointer { d in
         let src = d.baseAddress! + (y - bounds.y) * bounds.width + (a - bounds.x)
-        (out + (a - x0)).update(from: src, count: b - a)
-        if full {
-          for i in 0..<(b - a) where src[i] != 255 { full = false; break }
-        }
+        UnsafeMutableRawPointer(out + (a - x0)).copyMemory(from: src, byteCount: b - a)
+        if full { full = allFull(src, b - a) }
       }
     }
     return full
