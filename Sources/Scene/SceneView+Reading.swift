@@ -4,6 +4,10 @@ extension SceneView {
   /// The deepest view nesting accepted (libyaml stops documents at 1000 levels anyway).
   static let maxViewDepth = 64
 
+  /// The view kinds a subview entry may name (`view`, `image`, `label`, ...), from the
+  /// format's tables; each kind's content is read in `read(_:kind:in:defaultFrame:reader:)`.
+  static var viewKinds: [String] { SceneFormat.viewKinds.map(\.kind) }
+
   /// One entry of a `subviews` list: `- KIND: {properties}`.
   static func readSubview(_ node: SourceNode, in scope: ViewScope, reader: SceneReader) -> [SceneView] {
     reader.subviewEntries += 1
@@ -20,20 +24,18 @@ extension SceneView {
       return []
     }
     let kind = entries[0].key, body = entries[0].value
-    switch kind {
-    case "view", "image", "label", "gradient", "path", "symbol":
+    if viewKinds.contains(kind) {
       return read(body, kind: kind, in: scope, reader: reader).map { [$0] } ?? []
-    default:
-      if let builtIn = BuiltInComponent.named(kind) {
-        return ComponentInput.expand(builtIn, body, in: scope, reader: reader).map { [$0] } ?? []
-      }
-      if let component = scope.components[kind] {
-        return component.expand(body, at: entries[0].keyLocation, in: scope, reader: reader)
-      }
-      let known = ["view", "image", "label", "gradient", "path", "symbol"] + BuiltInComponent.kinds + scope.components.keys.sorted()
-      reader.report(.unknownReference(kind: "view kind", name: kind, known: known), at: entries[0].keyLocation)
-      return []
     }
+    if let builtIn = BuiltInComponent.named(kind) {
+      return ComponentInput.expand(builtIn, body, in: scope, reader: reader).map { [$0] } ?? []
+    }
+    if let component = scope.components[kind] {
+      return component.expand(body, at: entries[0].keyLocation, in: scope, reader: reader)
+    }
+    let known = viewKinds + BuiltInComponent.kinds + scope.components.keys.sorted()
+    reader.report(.unknownReference(kind: "view kind", name: kind, known: known), at: entries[0].keyLocation)
+    return []
   }
 
   /// A view of `kind` (view, image, label, gradient), or a screen's root (`kind` "screen").

@@ -54,7 +54,7 @@ extension ComponentTemplate {
     }
     var result: [String: ComponentTemplate] = [:]
     for entry in entries {
-      let reserved = ["view", "image", "label", "gradient", "path", "symbol"] + BuiltInComponent.kinds
+      let reserved = SceneView.viewKinds + BuiltInComponent.kinds
       if reserved.contains(entry.key) {
         reader.report(.malformed(key: "a component's name", expected: "a name other than the built-in kinds", got: "'\(entry.key)'"), at: entry.keyLocation)
         continue
