@@ -27,7 +27,7 @@ public enum SceneLoader {
     variant: String? = nil, sets: [String] = [], varied: [String] = []
   ) throws(DiagnosticReport) -> SceneDocument {
     var sources: [SourceLocation.Origin: String] = [origin: text]
-    let reader = Reader()
+    let reader = SceneReader()
     func fail() -> DiagnosticReport { DiagnosticReport(reader.diagnostics, sources: sources) }
 
     var root: SourceNode
@@ -72,7 +72,7 @@ public enum SceneLoader {
 
     let file: String
     if case .file(let p) = origin { file = p } else { file = origin.displayName }
-    guard let document = reader.document(root, file: file, directory: directory, variant: variant), reader.diagnostics.isEmpty else {
+    guard let document = SceneDocument.read(root, file: file, directory: directory, variant: variant, in: reader), reader.diagnostics.isEmpty else {
       let sourced = overrides.enumerated().map { i, o in
         (o, i < variantCount ? "variant '\(variant ?? "")'" : o.location.origin.isOption ? o.location.origin.displayName : "the override")
       }

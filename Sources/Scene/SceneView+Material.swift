@@ -34,13 +34,13 @@ extension SceneView {
   }
 }
 
-extension Reader {
+extension SceneView.Material {
   /// A `material:` value: a material's name, or `none` (nil, as is a reported mistake).
-  func material(_ node: SourceNode) -> SceneView.Material? {
-    guard let text = string(node, "material") else { return nil }
+  static func read(_ node: SourceNode, in reader: Reader) -> SceneView.Material? {
+    guard let text = reader.string(node, "material") else { return nil }
     if text == "none" { return nil }
-    if let m = SceneView.Material(rawValue: text) { return m.resolved(appearance) }
-    report(.notOneOf(key: "material", value: text, allowed: SceneView.Material.allCases.map(\.rawValue) + ["none"]), at: node.location)
+    if let m = SceneView.Material(rawValue: text) { return m.resolved(reader.appearance) }
+    reader.report(.notOneOf(key: "material", value: text, allowed: SceneView.Material.allCases.map(\.rawValue) + ["none"]), at: node.location)
     return nil
   }
 }

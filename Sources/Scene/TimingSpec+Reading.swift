@@ -22,7 +22,7 @@ extension TimingSpec {
     case .success(nil):
       reader.report(.emptyDocument, at: SourceLocation(origin: origin, line: 1, column: 1))
     case .success(let node?):
-      if let spec = reader.timing(node, "timing") , reader.diagnostics.isEmpty { return spec }
+      if let spec = read(node, "timing", in: reader), reader.diagnostics.isEmpty { return spec }
     }
     var diagnostics = reader.diagnostics
     if wrap {
@@ -37,53 +37,53 @@ extension TimingSpec {
   }
 }
 
-extension Reader {
-  static var timingKeys: [String] { SceneFormat.timing.keyNames }
+extension TimingSpec {
+  static var keys: [String] { SceneFormat.timing.keyNames }
   static var springKeys: [String] { SceneFormat.spring.keyNames }
 
   /// Reads a timing mapping (`spring: {...}` or `curve: ..., duration: ...`, plus `delay`).
-  func timing(_ node: SourceNode, _ key: String) -> TimingSpec? {
-    guard let f = fields(node, key, allowed: Self.timingKeys) else { return nil }
+  static func read(_ node: SourceNode, _ key: String, in reader: Reader) -> TimingSpec? {
+    guard let f = reader.fields(node, key, allowed: Self.keys) else { return nil }
     var delay = 0.0
-    if let n = f["delay"] { delay = number(n, "delay", SceneFormat.timing.range("delay")) ?? 0 }
+    if let n = f["delay"] { delay = reader.number(n, "delay", SceneFormat.timing.range("delay")) ?? 0 }
     switch (f["spring"], f["curve"]) {
     case (nil, nil):
-      report(.missingKey("spring' or 'curve", context: key), at: f.location)
+      reader.report(.missingKey("spring' or 'curve", context: key), at: f.location)
       return nil
     case (.some, .some):
-      report(.conflictingKeys(["spring", "curve"], context: key), at: f.keyLocation("curve"))
+      reader.report(.conflictingKeys(["spring", "curve"], context: key), at: f.keyLocation("curve"))
       return nil
     case (let s?, nil):
       if f.has("duration") {
-        report(.unknownKey("duration", context: "\(key) (a spring's duration goes inside 'spring')", known: []), at: f.keyLocation("duration"))
+        reader.report(.unknownKey("duration", context: "\(key) (a spring's duration goes inside 'spring')", known: []), at: f.keyLocation("duration"))
       }
-      guard let spring = spring(s) else { return nil }
+      guard let spring = readSpring(s, in: reader) else { return nil }
       return TimingSpec(.spring(spring), delay: delay, location: node.location)
     case (nil, let c?):
-      let curve = self.curve(c)
+      let curve = readCurve(c, in: reader)
       let duration: Double?
-      if let d = require(f, "duration") { duration = number(d, "duration", SceneFormat.timing.range("duration")) } else { duration = nil }
+      if let d = reader.require(f, "duration") { duration = reader.number(d, "duration", SceneFormat.timing.range("duration")) } else { duration = nil }
       guard let curve, let duration else { return nil }
       return TimingSpec(.curve(curve, duration: duration), delay: delay, location: node.location)
     }
   }
 
-  private func curve(_ node: SourceNode) -> TimingSpec.Curve? {
+  private static func readCurve(_ node: SourceNode, in reader: Reader) -> TimingSpec.Curve? {
     if case .sequence = node {
       let points = SceneFormat.curvePoints.map { ("curve \($0.name)", $0.requirement) }
-      guard let v = numbers(node, "curve", shape: "[x1, y1, x2, y2]", points) else { return nil }
+      guard let v = reader.numbers(node, "curve", shape: "[x1, y1, x2, y2]", points) else { return nil }
       return .controlPoints(v[0], v[1], v[2], v[3])
     }
-    guard let name = string(node, "curve") else { return nil }
+    guard let name = reader.string(node, "curve") else { return nil }
     if let c = TimingSpec.Curve.names[name] { return c }
-    report(.notOneOf(key: "curve", value: name, allowed: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "[x1, y1, x2, y2]"]), at: node.location)
+    reader.report(.notOneOf(key: "curve", value: name, allowed: ["linear", "easeIn", "easeOut", "easeInEaseOut", "default", "[x1, y1, x2, y2]"]), at: node.location)
     return nil
   }
 
-  private func spring(_ node: SourceNode) -> TimingSpec.Spring? {
-    guard let f = fields(node, "spring", allowed: Self.springKeys) else { return nil }
+  private static func readSpring(_ node: SourceNode, in reader: Reader) -> TimingSpec.Spring? {
+    guard let f = reader.fields(node, "spring", allowed: Self.springKeys) else { return nil }
     var velocity = 0.0
-    if let n = f["initialVelocity"] { velocity = number(n, "initialVelocity", SceneFormat.spring.range("initialVelocity")) ?? 0 }
+    if let n = f["initialVelocity"] { velocity = reader.number(n, "initialVelocity", SceneFormat.spring.range("initialVelocity")) ?? 0 }
     let forms: [(keys: [String], name: String)] = [
       (["mass", "stiffness", "damping"], "mass/stiffness/damping"),
       (["response", "dampingFraction"], "response/dampingFraction"),
@@ -94,17 +94,17 @@ extension Reader {
     if used.count > 1 {
       let keys = used.map { $0.keys.first(where: f.has)! }
         .sorted { f.keyLocation($0) < f.keyLocation($1) }
-      report(.conflictingKeys([keys[0], keys[1]], context: "spring"), at: f.keyLocation(keys[1]))
+      reader.report(.conflictingKeys([keys[0], keys[1]], context: "spring"), at: f.keyLocation(keys[1]))
       return nil
     }
     func need(_ key: String) -> Double? {
-      guard let n = require(f, key) else { return nil }
-      return number(n, key, SceneFormat.spring.range(key))
+      guard let n = reader.require(f, key) else { return nil }
+      return reader.number(n, key, SceneFormat.spring.range(key))
     }
     switch used.first?.name {
     case "mass/stiffness/damping":
       if f.has("duration") {
-        report(.conflictingKeys([["mass", "stiffness", "damping"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
+        reader.report(.conflictingKeys([["mass", "stiffness", "damping"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
         return nil
       }
       let m = need("mass"), k = need("stiffness"), c = need("damping")
@@ -112,7 +112,7 @@ extension Reader {
       return .physical(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
     case "response/dampingFraction":
       if f.has("duration") {
-        report(.conflictingKeys([["response", "dampingFraction"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
+        reader.report(.conflictingKeys([["response", "dampingFraction"].first(where: f.has)!, "duration"], context: "spring"), at: f.keyLocation("duration"))
         return nil
       }
       let r = need("response"), z = need("dampingFraction")

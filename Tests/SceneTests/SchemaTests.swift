@@ -257,7 +257,7 @@ import TestSupport
   /// and the arguments of a scene's own components (values checked only where they are
   /// substituted, which no schema can see), and keys with dots.
   static func numberPaths(_ node: SourceNode, _ prefix: String) -> [String] {
-    let kinds = Set(SceneFormat.viewKinds.map(\.kind) + BuiltInComponent.allCases.map(\.rawValue))
+    let kinds = Set(SceneFormat.viewKinds.map(\.kind) + BuiltInComponent.kinds)
     switch node {
     case .scalar(let s, _):
       return (Double(s.string) != nil && !prefix.isEmpty) ? [prefix] : []

@@ -191,8 +191,8 @@ private final class SchemaBuilder {
     for (kind, t) in SceneFormat.viewKinds {
       kinds.append((kind, .ordered(type(.table(t)))))
     }
-    for c in BuiltInComponent.allCases {
-      kinds.append((c.rawValue, .ordered(type(.table(SceneFormat.builtIn(c))))))
+    for c in BuiltInComponent.all {
+      kinds.append((c.kind, .ordered(type(.table(c.format)))))
     }
     return [
       ("type", "object"),

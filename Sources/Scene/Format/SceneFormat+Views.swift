@@ -184,14 +184,4 @@ extension SceneFormat {
   static let viewKinds: [(kind: String, table: FormatTable)] = [
     ("view", view), ("image", image), ("label", label), ("gradient", gradient), ("path", path), ("symbol", symbol),
   ]
-
-  static func builtIn(_ component: BuiltInComponent) -> FormatTable {
-    switch component {
-    case .statusBar: statusBar
-    case .navigationBar: navigationBar
-    case .tabBar: tabBar
-    case .toolbar: toolbar
-    case .photoGrid: photoGrid
-    }
-  }
 }

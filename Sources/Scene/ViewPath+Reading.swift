@@ -1,7 +1,7 @@
-extension Reader {
+extension ViewPath {
   /// Resolves `screen.id[n].id` against the screens (see `ViewPath`).
-  func viewPath(_ node: SourceNode, _ key: String, screens: [Screen]) -> ViewPath? {
-    guard let text = string(node, key) else { return nil }
+  static func read(_ node: SourceNode, _ key: String, screens: [Screen], in reader: SceneReader) -> ViewPath? {
+    guard let text = reader.string(node, key) else { return nil }
     let location = node.location
     // Tokens: names separated by dots, and [n] indices.
     var tokens: [Token] = []
@@ -40,14 +40,14 @@ extension Reader {
     }
     if !flush() && !afterIndex { ok = false }
     guard ok, case .id(let screenName)? = tokens.first else {
-      report(.malformed(key: key, expected: "a view path like 'screen.viewId' or 'screen.grid[3]'", got: "'\(text)'"), at: location)
+      reader.report(.malformed(key: key, expected: "a view path like 'screen.viewId' or 'screen.grid[3]'", got: "'\(text)'"), at: location)
       return nil
     }
-    guard let screen = screen(named: screenName, in: screens) else {
-      report(.unknownReference(kind: "screen", name: screenName, known: screenNames(screens)), at: location)
+    guard let screen = reader.screen(named: screenName, in: screens) else {
+      reader.report(.unknownReference(kind: "screen", name: screenName, known: reader.screenNames(screens)), at: location)
       return nil
     }
-    let ids = idIndex(screen)
+    let ids = reader.idIndex(screen)
     var view = screen.view
     var indices: [Int] = []
     var walked = screenName
@@ -55,7 +55,7 @@ extension Reader {
       switch token {
       case .index(let n):
         guard view.subviews.indices.contains(n) else {
-          report(.outOfRange(key: "the subview index of '\(walked)' (it has \(view.subviews.count))", requirement: "in 0...\(max(view.subviews.count - 1, 0))", value: Double(n)), at: location)
+          reader.report(.outOfRange(key: "the subview index of '\(walked)' (it has \(view.subviews.count))", requirement: "in 0...\(max(view.subviews.count - 1, 0))", value: Double(n)), at: location)
           return nil
         }
         indices.append(n); view = view.subviews[n]
@@ -71,12 +71,12 @@ extension Reader {
             Self.collectIds(view, into: &known)
             known = Array(Array(Set(known)).sorted().prefix(40))
           }
-          report(.unknownReference(kind: "view", name: "\(walked).\(id)", known: known.map { "\(walked).\($0)" }), at: location)
+          reader.report(.unknownReference(kind: "view", name: "\(walked).\(id)", known: known.map { "\(walked).\($0)" }), at: location)
           return nil
         }
         if matches.count > 1 {
           let named = ids.matches(id, below: indices, limit: SceneDiagnostic.maxPathsNamed).map { Self.uniquePath(from: walked, at: indices, in: view, to: $0, ids: ids) }
-          report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count, paths: named), at: location)
+          reader.report(.ambiguousReference(name: "\(walked).\(id)", count: matches.count, paths: named), at: location)
           return nil
         }
         for i in first { view = view.subviews[i] }
@@ -113,29 +113,6 @@ extension Reader {
       }
     }
     return text
-  }
-
-  /// The screen called `name`, through a name -> position table built once (screens are
-  /// renamed or reordered never after they are read; a stale entry is noticed and rebuilt).
-  func screen(named name: String, in screens: [Screen]) -> Screen? {
-    if screenLookup.count != screens.count || screenLookup.positions[name].map({ screens[$0].name != name }) == true {
-      screenLookup = ScreenLookup(screens)
-    }
-    return screenLookup.positions[name].map { screens[$0] }
-  }
-
-  /// The screens' names, one array shared by every diagnostic that lists them.
-  func screenNames(_ screens: [Screen]) -> [String] {
-    if screenLookup.count != screens.count { screenLookup = ScreenLookup(screens) }
-    return screenLookup.names
-  }
-
-  /// The id index of `screen`, rebuilt only when its tree has changed.
-  func idIndex(_ screen: Screen) -> ViewIdIndex {
-    if let cached = idIndexes[screen.name], cached.root == screen.view { return cached }
-    let index = ViewIdIndex(screen.view)
-    idIndexes[screen.name] = index
-    return index
   }
 
   static func collectIds(_ view: SceneView, into ids: inout [String]) {

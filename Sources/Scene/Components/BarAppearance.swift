@@ -13,11 +13,12 @@ enum BarAppearance: String, CaseIterable {
   case scrollEdge
 }
 
-extension Reader {
-  func barAppearance(_ node: SourceNode) -> BarAppearance? {
-    guard let text = string(node, "appearance") else { return nil }
+extension BarAppearance {
+  /// A bar's `appearance:` value.
+  static func read(_ node: SourceNode, in reader: Reader) -> BarAppearance? {
+    guard let text = reader.string(node, "appearance") else { return nil }
     if let a = BarAppearance(rawValue: text) { return a }
-    report(.notOneOf(key: "appearance", value: text, allowed: BarAppearance.allCases.map(\.rawValue)), at: node.location)
+    reader.report(.notOneOf(key: "appearance", value: text, allowed: BarAppearance.allCases.map(\.rawValue)), at: node.location)
     return nil
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-extension Reader {
+extension Asset {
   /// `assets: {name: path}`: each file must be a readable regular file that starts like a PNG
   /// within the size limits, and all of them together must fit `SceneLimits.maxTotalAssetPixels`
   /// once decoded. Every bad asset is reported, each at its own path's line and column.
-  func assets(_ node: SourceNode, directory: String) -> [Asset] {
+  static func readAll(_ node: SourceNode, directory: String, in reader: Reader) -> [Asset] {
     guard case .mapping(let entries, _) = node else {
-      if !node.isNull { report(.wrongType(key: "assets", expected: "a mapping of names to PNG paths", got: node.summary), at: node.location) }
+      if !node.isNull { reader.report(.wrongType(key: "assets", expected: "a mapping of names to PNG paths", got: node.summary), at: node.location) }
       return []
     }
     var result: [Asset] = []
@@ -16,13 +16,13 @@ extension Reader {
     var totalPixels = 0
     var overBudget = false
     for entry in entries {
-      guard let name = identifier(.scalar(.init(entry.key), entry.keyLocation), "asset name") else { continue }
+      guard let name = reader.identifier(.scalar(.init(entry.key), entry.keyLocation), "asset name") else { continue }
       if let first = seen[name] {
-        report(.duplicate(kind: "asset", name: name, first: first), at: entry.keyLocation)
+        reader.report(.duplicate(kind: "asset", name: name, first: first), at: entry.keyLocation)
         continue
       }
       seen[name] = entry.value.location
-      guard let path = string(entry.value, "asset path") else { continue }
+      guard let path = reader.string(entry.value, "asset path") else { continue }
       let resolved = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
       switch Self.pngHeader(at: resolved) {
       case .success(let (w, h)):
@@ -32,13 +32,13 @@ extension Reader {
           totalPixels += w * h
           if totalPixels > SceneLimits.maxTotalAssetPixels, !overBudget {
             overBudget = true
-            report(.limit(
+            reader.report(.limit(
               what: "the decoded size of the assets up to '\(name)' (\(totalPixels * 4 / 1_000_000) MB as RGBA)",
               value: Double(totalPixels), limit: Double(SceneLimits.maxTotalAssetPixels), unit: " px"), at: entry.value.location)
           }
         }
       case .failure(let problem):
-        report(.asset(name: name, path: path, problem: problem.text), at: entry.value.location)
+        reader.report(.asset(name: name, path: path, problem: problem.text), at: entry.value.location)
         // Keep the name so views using it do not also report an unknown asset.
         result.append(Asset(name: name, path: path, resolvedPath: resolved, pixelWidth: 0, pixelHeight: 0, location: entry.value.location))
       }

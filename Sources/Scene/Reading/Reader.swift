@@ -1,19 +1,18 @@
 import Geometry
 import Yams
 
-/// Walks `SourceNode`s into typed values, collecting every problem instead of stopping at
-/// the first. Each `read…` returns `nil` after reporting when the value is unusable.
-final class Reader {
+/// The general reader: walks `SourceNode`s into typed values (mappings, scalars, words,
+/// lists, points, colours), collecting every problem instead of stopping at the first. Each
+/// `read…` returns `nil` after reporting when the value is unusable. It knows YAML nodes,
+/// source locations and diagnostics, nothing about scenes: each scene type reads itself
+/// with one (`SceneView.read`, `Transition.read`, ...; `SceneReader` adds what a whole
+/// scene needs).
+class Reader {
   private(set) var diagnostics: [SceneDiagnostic] = []
-  /// Subview entries read so far, components expanded (bounds exponential templates).
-  var subviewEntries = 0
   /// The texts the nodes came from, to place a problem inside a string (path data).
   var sources: [SourceLocation.Origin: String] = [:] { didSet { sourceLines = LineIndex(sources) } }
   /// `sources` split into lines once per text (see `location(in:atScalar:)`).
   var sourceLines = LineIndex([:])
-  /// View ids by screen, for resolving view paths (see `ViewIdIndex`).
-  var idIndexes: [String: ViewIdIndex] = [:]
-  var screenLookup = ScreenLookup([])
   /// The values of the names layout expressions may use (the canvas's `layoutNames`); empty
   /// until the canvas is read.
   var layoutNames: [String: Double] = [:]
@@ -149,6 +148,18 @@ final class Reader {
     return nil
   }
 
+  /// An id: letters, digits, `_` and `-`, starting with a letter or `_`.
+  func identifier(_ node: SourceNode, _ key: String) -> String? {
+    guard let s = string(node, key) else { return nil }
+    let ok = s.first.map { $0.isLetter || $0 == "_" } == true
+      && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    guard ok else {
+      report(.malformed(key: key, expected: "a name of letters, digits, '_' and '-' starting with a letter", got: "'\(s)'"), at: node.location)
+      return nil
+    }
+    return s
+  }
+
   /// A list; a single non-list value is reported.
   func list(_ node: SourceNode, _ key: String) -> [SourceNode]? {
     if case .sequence(let items, _) = node { return items }
@@ -222,22 +233,6 @@ final class Reader {
   }
 }
 
-/// The keys present in one mapping, each at most once (the last one wins, as in YAML tools
-/// that allow duplicates; Yams itself rejects them first).
-struct Fields {
-  let context: String
-  let location: SourceLocation
-  let entries: [String: SourceNode.Entry]
-  /// Keys in the order they were written.
-  let order: [String]
-
-  subscript(key: String) -> SourceNode? { entries[key]?.value }
-
-  func keyLocation(_ key: String) -> SourceLocation { entries[key]?.keyLocation ?? location }
-
-  func has(_ key: String) -> Bool { entries[key] != nil }
-}
-
 /// Colour names a scene may use instead of hex: `clear`, `black`, `white` (the same in
 /// both appearances) and UIKit's system colours (`SystemColor`), which resolve to the
 /// scene's appearance (`Reader.appearance`).
@@ -254,19 +249,4 @@ extension Reader {
 
   /// A system colour in the scene's appearance.
   func system(_ color: SystemColor) -> Color { color.color(appearance, elevated: elevated) }
-}
-
-/// Screen names and their positions, built once per list of screens.
-struct ScreenLookup {
-  let count: Int
-  let names: [String]
-  let positions: [String: Int]
-
-  init(_ screens: [Screen]) {
-    count = screens.count
-    names = screens.map(\.name)
-    var positions: [String: Int] = [:]
-    for (i, s) in screens.enumerated() where positions[s.name] == nil { positions[s.name] = i }
-    self.positions = positions
-  }
 }
