@@ -21,22 +21,21 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
   let inv = SIMD8<UInt16>(repeating: UInt16(255 &- sa))
-  let k = lanes257()
   var i = 0
   // Eight pixels a step (two vectors), then four.
   while i &+ 8 <= n {
     let d0 = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     let d1 = dst.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD8<UInt16>.self)
-    let even0 = se &+ mul255(d0 & low, inv, k), odd0 = so &+ mul255(d0 &>> 8, inv, k)
-    let even1 = se &+ mul255(d1 & low, inv, k), odd1 = so &+ mul255(d1 &>> 8, inv, k)
+    let even0 = se &+ mul255(d0 & low, inv), odd0 = so &+ mul255(d0 &>> 8, inv)
+    let even1 = se &+ mul255(d1 & low, inv), odd1 = so &+ mul255(d1 &>> 8, inv)
     dst.storeBytes(of: even0 | (odd0 &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     dst.storeBytes(of: even1 | (odd1 &<< 8), toByteOffset: i &* 4 &+ 16, as: SIMD8<UInt16>.self)
     i &+= 8
   }
   while i &+ 4 <= n {
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let even = se &+ mul255(d & low, inv, k)
-    let odd = so &+ mul255(d &>> 8, inv, k)
+    let even = se &+ mul255(d & low, inv)
+    let odd = so &+ mul255(d &>> 8, inv)
     dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
   }
@@ -57,7 +56,6 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   let sv = unsafeBitCast(SIMD2<UInt64>(q, q), to: SIMD8<UInt16>.self)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
-  let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
@@ -73,10 +71,10 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     let r: SIMD8<UInt16>
     if c4 == ~0 {
-      r = over4(se, so, d, k)
+      r = over4(se, so, d)
     } else {
       let c = coverageLanes(c4)
-      r = over4(mul255(se, c, k), mul255(so, c, k), d, k)
+      r = over4(mul255(se, c), mul255(so, c), d)
     }
     dst.storeBytes(of: r, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
@@ -92,47 +90,27 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   }
 }
 
-/// round(x·c / 255) per 16-bit lane (x, c <= 255): with t = x·c + 128, (t · 257) >> 16,
-/// which equals the scalar `mul255`'s (t + (t >> 8)) >> 8 for every t < 65,536 (t = 256a + b:
-/// both are ⌊(257a + b + b/256) / 256⌋ with the fraction b/256 < 1 unable to cross a
-/// multiple of 256). The high half of the product is one SSE2 `pmulhuw`.
-/// `k` is 257 in every lane, from `lanes257()`.
+/// round(x·c / 255) per 16-bit lane (x, c <= 255): with t = x·c + 128, the scalar
+/// `mul255`'s (t + (t >> 8)) >> 8, in the lanes themselves: t <= 65,153 and
+/// t + (t >> 8) <= 65,407 fit in 16 bits, so nothing widens (a widening to 32-bit lanes is
+/// not inlined under -Ounchecked -wmo and cost release builds a call per step).
 @inline(__always)
-func mul255(_ x: SIMD8<UInt16>, _ c: SIMD8<UInt16>, _ k: SIMD8<UInt16>) -> SIMD8<UInt16> {
-  mulHigh(x &* c &+ 128, k)
-}
-
-/// 257 in every lane, from a function the optimiser cannot see into: with the constant in
-/// view, LLVM rewrites x · 257 as (x << 8) + x in 32-bit lanes and the `pmulhuw` is lost.
-/// Called once per span.
-@inline(__always)
-func lanes257() -> SIMD8<UInt16> {
-  SIMD8<UInt16>(repeating: opaqueValue(257))
-}
-
-/// `x`, returned by a function the optimiser neither inlines nor looks into.
-@_optimize(none) @inline(never)
-func opaqueValue(_ x: UInt16) -> UInt16 {
-  x
-}
-
-/// The high 16 bits of each lane's 32-bit product (`pmulhuw`).
-@inline(__always)
-func mulHigh(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-  SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: b)) &>> 16)
+func mul255(_ x: SIMD8<UInt16>, _ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
+  let t = x &* c &+ 128
+  return (t &+ (t &>> 8)) &>> 8
 }
 
 /// Source-over of four premultiplied source pixels (already scaled by coverage) in even
 /// (R, B) and odd (G, A) byte lanes onto four destination pixels.
 @inline(__always)
-func over4(_ se: SIMD8<UInt16>, _ so: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ k: SIMD8<UInt16>) -> SIMD8<UInt16> {
+func over4(_ se: SIMD8<UInt16>, _ so: SIMD8<UInt16>, _ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   // Each pixel's alpha (odd lane 2k+1) copied to both of its lanes.
   let v = unsafeBitCast(so, to: SIMD4<UInt32>.self)
   let alpha = unsafeBitCast((v &>> 16) | (v & SIMD4<UInt32>(repeating: 0xFFFF_0000)), to: SIMD8<UInt16>.self)
   let inv = SIMD8<UInt16>(repeating: 255) &- alpha
-  let even = se &+ mul255(d & low, inv, k)
-  let odd = so &+ mul255(d &>> 8, inv, k)
+  let even = se &+ mul255(d & low, inv)
+  let odd = so &+ mul255(d &>> 8, inv)
   return even | (odd &<< 8)
 }
 
@@ -161,7 +139,6 @@ func blendRow(
   let s = UnsafeRawPointer(src)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
-  let k = lanes257()
   var i = 0
   while i &+ 4 <= n {
     let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
@@ -179,10 +156,10 @@ func blendRow(
     var se = sv & low, so = sv &>> 8
     if c4 != ~0 {
       let c = coverageLanes(c4)
-      se = mul255(se, c, k); so = mul255(so, c, k)
+      se = mul255(se, c); so = mul255(so, c)
     }
     let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    dst.storeBytes(of: over4(se, so, d, k), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    dst.storeBytes(of: over4(se, so, d), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     i &+= 4
   }
   while i < n {
@@ -209,7 +186,6 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
   let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
   let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: u))
   let uInv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- u))
-  let k = lanes257()
   var i = 0
   if u == 255 {
     while i &+ 4 <= n {
@@ -219,7 +195,7 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
         dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       } else if s64 != .zero {
         let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        dst.storeBytes(of: over4(sv & low, sv &>> 8, d, k), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        dst.storeBytes(of: over4(sv & low, sv &>> 8, d), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       }
       i &+= 4
     }
@@ -229,11 +205,11 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
       let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
       let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       if (s64 & alphaBits) == alphaBits {
-        let even = mul255(sv & low, uLanes, k) &+ mul255(d & low, uInv, k)
-        let odd = mul255(sv &>> 8, uLanes, k) &+ mul255(d &>> 8, uInv, k)
+        let even = mul255(sv & low, uLanes) &+ mul255(d & low, uInv)
+        let odd = mul255(sv &>> 8, uLanes) &+ mul255(d &>> 8, uInv)
         dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       } else if s64 != .zero {
-        let r = over4(mul255(sv & low, uLanes, k), mul255(sv &>> 8, uLanes, k), d, k)
+        let r = over4(mul255(sv & low, uLanes), mul255(sv &>> 8, uLanes), d)
         dst.storeBytes(of: r, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       }
       i &+= 4
