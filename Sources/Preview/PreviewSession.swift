@@ -117,34 +117,44 @@ public final class PreviewSession: @unchecked Sendable {
       broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
       return nil
     case .valid(let variants, let files):
+      lock.lock()
+      generationCounter += 1
+      let g = generationCounter
+      let clip = RenderedClip(generation: g, frameCounts: variants.map(\.clip.frameCount), noticedAt: noticedAt)
+      clip.loadedAt = loadedAt
+      errors = nil
+      warnings = nil
+      clips[g] = clip
+      // Keep this render and the last complete one before it (the page shows its frames
+      // until the new ones arrive).
+      let keep = Set([g] + clips.values.filter { $0.isComplete && $0.generation < g }.map(\.generation).sorted().suffix(1))
+      clips = clips.filter { keep.contains($0.key) }
+      latest = g
+      lock.unlock()
       do {
+        // Frame 0 first, on every core, before the page's data (chart, metrics, spec) and
+        // before the other frames: what a save changes is seen at once.
+        let first = variants[0].clip
+        let picture = first.bitmap(at: first.timeline.time(ofFrame: 0), bands: jobs)
+        store(g, 0, 0, try RenderJob.encoder.encode(picture), announce: false)
+        broadcast(PreviewSession.message([
+          "type": .string("first"), "generation": .int(g), "variant": .int(0), "frame": .int(0),
+          "src": .string("/frame/\(g)/0/0.png"), "width": .int(picture.width), "height": .int(picture.height),
+        ]))
         let data = try PlayerData(variants: variants, title: variants[0].clip.document.displayName)
-        lock.lock()
-        generationCounter += 1
-        let g = generationCounter
-        lock.unlock()
         let json = data.json(frameURL: { "/frame/\(g)/\($0)/\($1).png" }, chartURL: "/chart/\(g).png", generation: g)
         let chartPNG = try PNGEncoder(level: 1, strategy: .rle, filter: .adaptive).encode(data.chart.render())
-        let clip = RenderedClip(
-          generation: g, dataJSON: json.canonicalText, chartPNG: chartPNG,
-          frameCounts: variants.map(\.clip.frameCount), noticedAt: noticedAt)
-        clip.loadedAt = loadedAt
-        clip.announcedAt = Date().timeIntervalSince1970
         let job = RenderJob()
         lock.lock()
-        errors = nil
-        warnings = nil
-        clips[g] = clip
-        // Keep this render and the last complete one before it (the page shows its frames
-        // until the new ones arrive).
-        let keep = Set([g] + clips.values.filter { $0.isComplete && $0.generation < g }.map(\.generation).sorted().suffix(1))
-        clips = clips.filter { keep.contains($0.key) }
-        latest = g
+        clip.dataJSON = json.canonicalText
+        clip.chartPNG = chartPNG
+        clip.announcedAt = Date().timeIntervalSince1970
         self.job = job
         lock.unlock()
         broadcast(clipMessage(clip))
+        broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(0), "frame": .int(0)]))
         job.start(
-          data, jobs: jobs,
+          data, jobs: jobs, skippingFirst: true,
           deliver: { [self] v, n, png in store(g, v, n, png) },
           completion: { [self] failure in finish(g, failure: failure) })
         let warner = Thread { [self] in findWarnings(g, variants) }
@@ -152,7 +162,12 @@ public final class PreviewSession: @unchecked Sendable {
         return files
       } catch {
         let text = "flipbook: error: \(error)\n"
-        lock.lock(); errors = text; lock.unlock()
+        lock.lock()
+        errors = text
+        // The page keeps the last clip it has.
+        clips[g] = nil
+        latest = clips.keys.max()
+        lock.unlock()
         broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
         return files
       }
@@ -181,7 +196,7 @@ public final class PreviewSession: @unchecked Sendable {
     broadcast(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)]))
   }
 
-  private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8]) {
+  private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8], announce: Bool = true) {
     lock.lock()
     guard let clip = clips[g] else { lock.unlock(); return }
     clip.frames[v][n] = png
@@ -189,7 +204,7 @@ public final class PreviewSession: @unchecked Sendable {
     if v == 0, n == 0 { clip.firstFrameAt = Date().timeIntervalSince1970 }
     if clip.isComplete { clip.finishedAt = Date().timeIntervalSince1970 }
     lock.unlock()
-    broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
+    if announce { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
   }
 
   private func finish(_ g: Int, failure: String?) {
@@ -248,7 +263,11 @@ public final class PreviewSession: @unchecked Sendable {
     let id = UUID()
     lock.lock()
     defer { lock.unlock() }
-    if let g = latest, let clip = clips[g] {
+    if let g = latest, let clip = clips[g], clip.dataJSON == nil, clip.frames[0][0] != nil {
+      // Frame 0 is ready before the page's data: the page shows it over the last clip.
+      send(PreviewSession.message(["type": .string("first"), "generation": .int(g), "variant": .int(0), "frame": .int(0), "src": .string("/frame/\(g)/0/0.png")]))
+    }
+    if let g = latest, let clip = clips[g], clip.dataJSON != nil {
       send(clipMessage(clip))
       for (v, frames) in clip.frames.enumerated() {
         for (n, png) in frames.enumerated() where png != nil {
@@ -275,7 +294,7 @@ public final class PreviewSession: @unchecked Sendable {
   }
 
   private func clipMessage(_ clip: RenderedClip) -> String {
-    "{\"type\": \"clip\", \"generation\": \(clip.generation), \"data\": \(clip.dataJSON)}"
+    "{\"type\": \"clip\", \"generation\": \(clip.generation), \"data\": \(clip.dataJSON ?? "null")}"
   }
 
   static func message(_ fields: JSONObject) -> String { JSONValue.object(fields).canonicalText }

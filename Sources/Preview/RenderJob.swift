@@ -6,7 +6,8 @@ import Stage
 
 /// Renders the frames of one generation on `jobs` threads through Stage's `FramePipeline`,
 /// in the order the page needs them (shared frame 0 of every variant first; frame 0 of the
-/// first variant alone, so that it arrives first), handing each PNG to `deliver` as it is done. `cancel()` stops it at the next frame; `wait()` returns
+/// first variant alone, so that it arrives first, unless the session drew it already),
+/// handing each PNG to `deliver` as it is done. `cancel()` stops it at the next frame; `wait()` returns
 /// once every worker has stopped, so a cancelled job leaves no work behind.
 final class RenderJob: @unchecked Sendable {
   private let lock = NSCondition()
@@ -16,7 +17,10 @@ final class RenderJob: @unchecked Sendable {
   /// What went wrong, if the job failed (not when it was cancelled).
   private(set) var failure: String?
 
-  /// The frames to render, in order: (variant, frame).
+  /// How the preview encodes its frames (zlib level 1).
+  static let encoder = PNGEncoder(level: 1, strategy: .rle, filter: .adaptive)
+
+  /// The frames to render, in order: (variant, frame); the first is frame 0 of variant 0.
   static func order(_ data: PlayerData) -> [(variant: Int, frame: Int)] {
     var seen = data.variants.map { Array(repeating: false, count: $0.clip.frameCount) }
     var items: [(Int, Int)] = []
@@ -41,11 +45,11 @@ final class RenderJob: @unchecked Sendable {
 
   /// Starts rendering on a thread of its own and returns at once.
   func start(
-    _ data: PlayerData, jobs: Int, deliver: @escaping @Sendable (_ variant: Int, _ frame: Int, _ png: [UInt8]) -> Void,
+    _ data: PlayerData, jobs: Int, skippingFirst: Bool = false, deliver: @escaping @Sendable (_ variant: Int, _ frame: Int, _ png: [UInt8]) -> Void,
     completion: @escaping @Sendable (_ failure: String?) -> Void
   ) {
     let items = RenderJob.order(data)
-    let encoder = PNGEncoder(level: 1, strategy: .rle, filter: .adaptive)
+    let encoder = RenderJob.encoder
     let thread = Thread { [self] in
       var failure: String?
       do {
@@ -62,7 +66,7 @@ final class RenderJob: @unchecked Sendable {
           deliver(items[k].variant, items[k].frame, try encoder.encode(bitmap))
         }
         // The first frame on its own, so that it is the first to arrive; then the rest.
-        try pipeline.run(frames: 0...0, render: render, eachFrame: each)
+        if !skippingFirst { try pipeline.run(frames: 0...0, render: render, eachFrame: each) }
         if items.count > 1 { try pipeline.run(frames: 1...(items.count - 1), render: render, eachFrame: each) }
       } catch {
         if !isCancelled { failure = "flipbook: error: \(error)\n" }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// One render of the scene (a generation): the page's data for it, the chart picture, and
-/// each frame's PNG once it is done. Guarded by the owning session's lock.
+/// One render of the scene (a generation): the page's data for it and the chart picture (once
+/// ready: frame 0 comes before them), and each frame's PNG once it is done. Guarded by the
+/// owning session's lock.
 final class RenderedClip: @unchecked Sendable {
   let generation: Int
-  /// The page's data (`PlayerData.json`), as JSON text.
-  let dataJSON: String
-  let chartPNG: [UInt8]
+  /// The page's data (`PlayerData.json`), as JSON text; nil until it is ready.
+  var dataJSON: String?
+  var chartPNG: [UInt8]?
   /// `frames[variant][frame]`: the PNG, or nil while it renders.
   var frames: [[[UInt8]?]]
   var done = 0
@@ -21,10 +22,8 @@ final class RenderedClip: @unchecked Sendable {
   var firstFrameAt: Double?
   var finishedAt: Double?
 
-  init(generation: Int, dataJSON: String, chartPNG: [UInt8], frameCounts: [Int], noticedAt: Double) {
+  init(generation: Int, frameCounts: [Int], noticedAt: Double) {
     self.generation = generation
-    self.dataJSON = dataJSON
-    self.chartPNG = chartPNG
     frames = frameCounts.map { Array(repeating: nil, count: $0) }
     total = frameCounts.reduce(0, +)
     self.noticedAt = noticedAt

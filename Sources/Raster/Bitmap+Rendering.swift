@@ -15,15 +15,41 @@ extension Bitmap {
   /// it at `scale` device pixels per point: the same bytes as `Bitmap(width:height:)` then
   /// `render(_:scale:)`. When the root's opaque background stores every pixel (a frame's
   /// canvas), the pixels are not cleared first. With `frames`, a tree equal to one drawn
-  /// before at the same size and scale shares that frame's pixels (see `FrameCache`).
-  public init(width: Int, height: Int, rendering root: Layer, scale: Double, frames: FrameCache? = .shared) {
+  /// before at the same size and scale shares that frame's pixels (see `FrameCache`); with
+  /// `history`, a tree that differs from the last one drawn at this size and scale only in a
+  /// region starts from that frame's pixels and draws the region (see `FrameHistory`,
+  /// `LayerDamage`).
+  public init(
+    width: Int, height: Int, rendering root: Layer, scale: Double, frames: FrameCache? = .shared,
+    history: FrameHistory? = .shared
+  ) {
     let lookup = frames?.lookup(root, width: width, height: height, scale: scale) ?? .miss
     if case .hit(let pixels) = lookup {
       self.init(width: width, height: height, pixels: pixels)
       return
     }
     let renderer = LayerRenderer(scale: scale)
-    let device = AffineTransform(scaleX: scale, y: scale)
+    let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+    var damaged: Int?
+    if let history, let before = history.latest(width: width, height: height, scale: scale) {
+      let damage = LayerDamage.region(from: before.root, to: root, scale: scale, canvas: bounds)
+      if Double(damage.area) <= FrameHistory.maxDamageFraction * Double(bounds.area) {
+        self.init(width: width, height: height, pixels: before.pixels)
+        renderer.render(root, into: &self, within: damage)
+        damaged = damage.area
+      } else {
+        self.init(drawing: root, width: width, height: height, renderer: renderer)
+      }
+    } else {
+      self.init(drawing: root, width: width, height: height, renderer: renderer)
+    }
+    history?.remember(FrameHistory.Frame(root: root, width: width, height: height, scale: scale, pixels: pixels), damaged: damaged)
+    if case .store(let key) = lookup { frames?.insert(pixels, of: root, for: key) }
+  }
+
+  /// The whole tree drawn into a new bitmap, uncleared when the root stores every pixel.
+  init(drawing root: Layer, width: Int, height: Int, renderer: LayerRenderer) {
+    let device = AffineTransform(scaleX: renderer.scale, y: renderer.scale)
     let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
     if root.backdrop == nil, root.opacity >= 1, renderer.storesEveryPixel(root, LayerRenderer.toParent(root).concatenating(device), of: bounds) {
       self.init(uninitializedWidth: width, height: height)
@@ -31,7 +57,6 @@ extension Bitmap {
       self.init(width: width, height: height)
     }
     renderer.render(root, into: &self)
-    if case .store(let key) = lookup { frames?.insert(pixels, of: root, for: key) }
   }
 }
 

@@ -48,6 +48,22 @@ public struct LayerRenderer: Sendable {
     draw(root, parent: AffineTransform(scaleX: scale, y: scale), clip: nil, opacity: 1, into: &bitmap)
   }
 
+  /// Redraws `region` of `bitmap` (device pixels) with `root`, leaving every pixel outside it
+  /// alone: inside, the bytes of `root` rendered whole into a new bitmap
+  /// (`Bitmap(width:height:rendering:scale:)`), as long as nothing drawn there reads pixels
+  /// outside the region that the whole render would have drawn first (`LayerDamage.grown`
+  /// makes a region that holds). The region is cleared first unless the root's opaque
+  /// background stores every pixel of it.
+  public func render(_ root: Layer, into bitmap: inout Bitmap, within region: PixelRect) {
+    let r = region.intersection(bitmap.pixelBounds)
+    if r.isEmpty { return }
+    let device = AffineTransform(scaleX: scale, y: scale)
+    if !(root.backdrop == nil && root.opacity >= 1 && storesEveryPixel(root, LayerRenderer.toParent(root).concatenating(device), of: r)) {
+      bitmap.clear(r)
+    }
+    draw(root, parent: device, clip: r == bitmap.pixelBounds ? nil : Mask(rect: r.rect), opacity: 1, into: &bitmap)
+  }
+
   /// Maps the layer's bounds space to its parent's bounds space.
   public static func toParent(_ layer: Layer) -> AffineTransform {
     let b = layer.bounds

@@ -16,26 +16,52 @@ enum ChromaRows {
   static let split = 12
 
   /// Writes all three planes to `out`; each input row's luma is converted as the row enters
-  /// the ring, while its bytes are in cache.
+  /// the ring, while its bytes are in cache. With `reusing` (the planes of a conversion of
+  /// another bitmap, and which input rows differ from it), an unchanged row's luma and a
+  /// chroma row whose eight input rows are unchanged are copied from those planes, and only
+  /// the rows the other chroma rows read enter the ring.
   static func convert(
     _ rgba: UnsafeRawPointer, width w: Int, height h: Int, into out: UnsafeMutablePointer<UInt8>,
-    paddedWidth pw: Int, paddedHeight ph: Int
+    paddedWidth pw: Int, paddedHeight ph: Int, reusing: (planes: UnsafePointer<UInt8>, changed: [Bool])? = nil
   ) {
     let cw = pw / 2, ch = ph / 2
     let lumaOut = out, cbOut = out + pw * ph, crOut = cbOut + cw * ch
     let cbRing = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * cw)
     let crRing = UnsafeMutablePointer<Int32>.allocate(capacity: 8 * cw)
     defer { cbRing.deallocate(); crRing.deallocate() }
+    func window(_ j: Int) -> [Int] { (0..<8).map { k in min(max(2 * j - 3 + k, 0), ph - 1) } }
+    // Which chroma rows are filtered again, and which input rows they read.
+    var filtered = [Bool](repeating: true, count: ch)
+    var needed = [Bool](repeating: true, count: ph)
+    if let reusing {
+      needed = [Bool](repeating: false, count: ph)
+      for j in 0..<ch {
+        let rows = window(j)
+        filtered[j] = rows.contains { reusing.changed[$0] }
+        if filtered[j] { for r in rows { needed[r] = true } }
+      }
+    }
     var computed = -1  // the last input row in the ring
     for j in 0..<ch {
       let last = min(ph - 1, 2 * j + 4)
       while computed < last {
         computed += 1
         let slot = (computed & 7) * cw
-        LumaRows.convert(rgba, row: computed, width: w, height: h, into: lumaOut + computed * pw, paddedWidth: pw)
-        differences(rgba, row: computed, width: w, height: h, cb: cbRing + slot, cr: crRing + slot, count: cw)
+        if let reusing, !reusing.changed[computed] {
+          (lumaOut + computed * pw).update(from: reusing.planes + computed * pw, count: pw)
+        } else {
+          LumaRows.convert(rgba, row: computed, width: w, height: h, into: lumaOut + computed * pw, paddedWidth: pw)
+        }
+        if needed[computed] {
+          differences(rgba, row: computed, width: w, height: h, cb: cbRing + slot, cr: crRing + slot, count: cw)
+        }
       }
-      let rows = (0..<8).map { k in (min(max(2 * j - 3 + k, 0), ph - 1) & 7) * cw }
+      if let reusing, !filtered[j] {
+        (cbOut + j * cw).update(from: reusing.planes + pw * ph + j * cw, count: cw)
+        (crOut + j * cw).update(from: reusing.planes + pw * ph + cw * ch + j * cw, count: cw)
+        continue
+      }
+      let rows = window(j).map { ($0 & 7) * cw }
       filter(cbRing, crRing, rows: rows, cb: cbOut + j * cw, cr: crOut + j * cw, count: cw)
     }
   }

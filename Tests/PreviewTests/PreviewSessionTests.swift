@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Preview
 import Review
 import TestSupport
@@ -58,12 +59,23 @@ final class PreviewSessionTests: XCTestCase {
     defer { session.stop() }
     try inbox.wait("the first render") { $0.contains { $0["type"] as? String == "rendered" } }
     let first = inbox.messages
-    XCTAssertEqual(first.first?["type"] as? String, "clip")
-    XCTAssertEqual(frameCount(first[0]), 73)  // floor(1.2 * 60) + 1
-    XCTAssertEqual(first[1]["type"] as? String, "frame")
-    XCTAssertEqual(first[1]["frame"] as? Int, 0, "frame 0 arrives first")
+    // Frame 0 before the page's data, then the data, then frame 0 again for the page.
+    XCTAssertEqual(first.first?["type"] as? String, "first", "frame 0 arrives first")
+    XCTAssertEqual(first.first?["src"] as? String, "/frame/1/0/0.png")
+    XCTAssertEqual(first[1]["type"] as? String, "clip")
+    XCTAssertEqual(frameCount(first[1]), 73)  // floor(1.2 * 60) + 1
+    XCTAssertEqual(first[2]["type"] as? String, "frame")
+    XCTAssertEqual(first[2]["frame"] as? Int, 0)
     XCTAssertEqual(inbox.count("frame"), 73)
     XCTAssertNotNil(session.framePNG(generation: 1, variant: 0, frame: 72))
+    // Frame 0, drawn in row bands on two threads, is `render`'s frame 0 (one frame, one thread).
+    let out = scene.deletingLastPathComponent().appendingPathComponent("render")
+    let rendered = try runFlipbook(["render", scene.path, "--scale", "0.25", "--frames", "0..0", "--jobs", "1", "-o", out.path])
+    XCTAssertEqual(rendered.status, 0, rendered.stderr)
+    let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: out.path).first { $0.hasSuffix(".png") })
+    let expected = try PNGDecoder().decode(contentsOf: out.appendingPathComponent(name).path)
+    let served = try PNGDecoder().decode(XCTUnwrap(session.framePNG(generation: 1, variant: 0, frame: 0)), name: "frame 0")
+    XCTAssertTrue(served == expected, "the preview's frame 0 is render's")
 
     // Five saves 50 ms apart (closer than the debounce): one render, of the last.
     for (i, after) in [0.5, 0.6, 0.7, 0.8, 0.9].enumerated() {

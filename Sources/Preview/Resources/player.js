@@ -165,6 +165,23 @@
     img.src = resolve(S.data.variants[v].frames[f]);
   }
 
+  // A new render's frame 0, sent before its data: drawn at once over the clip shown when
+  // the page is on frame 0 and the picture has the same size; the new clip replaces it.
+  function firstArrived(m) {
+    if (!S.data || m.generation <= S.generation) return;
+    const img = new Image();
+    img.onload = () => {
+      if (m.generation <= S.generation || S.frame !== 0) return;
+      const c = S.cells[m.variant];
+      if (!c || c.picture.width !== img.width || c.picture.height !== img.height) return;
+      const ctx = c.picture.getContext("2d");
+      ctx.clearRect(0, 0, c.picture.width, c.picture.height);
+      ctx.drawImage(img, 0, 0);
+      c.shown = { generation: m.generation, variant: m.variant, frame: 0, stale: false };
+    };
+    img.src = resolve(m.src);
+  }
+
   // --- The stage --------------------------------------------------------------------
   function buildCells() {
     const stage = $("stage");
@@ -507,6 +524,7 @@
       if (m.type === "clip") { showErrors(null); showWarnings(null); setClip(m.data); updateStatus(); }
       else if (m.type === "warnings") { if (m.generation === S.generation) showWarnings(m.warnings); }
       else if (m.type === "frame") frameArrived(m.generation, m.variant, m.frame);
+      else if (m.type === "first") firstArrived(m);
       else if (m.type === "invalid") showErrors(m.errors);
     };
     ws.onclose = () => { S.socketOpen = false; updateStatus(); setTimeout(connect, 1000); };

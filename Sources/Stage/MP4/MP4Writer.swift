@@ -37,6 +37,8 @@ public final class MP4Writer: @unchecked Sendable {
   private let stdinFD: Int32
   private let stderrTail: OutputTail
   private var framesWritten = 0
+  /// The last frame converted: the next one reuses its unchanged rows (same bytes).
+  private let conversions = YUVConversionCache()
   private var closed = false
   /// The size of ffmpeg's input pipe buffer: one whole frame (rounded up by the kernel to a
   /// power of two pages) when allowed, else /proc/sys/fs/pipe-max-size (1 MiB by default for
@@ -114,7 +116,7 @@ public final class MP4Writer: @unchecked Sendable {
     guard bitmap.width == width, bitmap.height == height else {
       throw .mp4("frame is \(bitmap.width)x\(bitmap.height), the clip is \(width)x\(height)")
     }
-    return YUV420Frame(converting: bitmap)
+    return conversions.convert(bitmap)
   }
 
   /// Sends the next frame. Call in frame order, from one thread at a time.
