@@ -23,10 +23,9 @@ public enum GesturePhysics {
     return value
   }
 
-  /// `UIScrollView.DecelerationRate.normal` (per millisecond).
+  /// `UIScrollView.DecelerationRate.normal` (per millisecond; `.fast` is 0.99, which a scene
+  /// writes as `decelerationRate: 0.99`).
   public static let normalDecelerationRate = 0.998
-  /// `UIScrollView.DecelerationRate.fast` (per millisecond).
-  public static let fastDecelerationRate = 0.99
 
   /// WWDC18 "Designing Fluid Interfaces" projection: where a flick at `velocity` points per
   /// second comes to rest, `(v/1000)·r/(1 − r)` points further.

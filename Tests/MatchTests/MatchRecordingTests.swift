@@ -173,13 +173,14 @@ import Testing
       let tree = clip.layerTree(frame: n)
       let known = Self.ownOpacity(of: close, in: tree)
       // Settled: the button's place in the build moves under 0.25 pt to the next frame. There
-      // the measure is within 0.05 (compression softens the 30 pt button's edge and its glyph;
-      // 0.05 is the measured 0.04 and a margin). While the page still moves, what lies under the
-      // button moves with it and the unmixing is rougher: within 0.35 (measured 0.29).
+      // the measure is within 0.07 (compression softens the 30 pt button's edge and its glyph:
+      // measured 0.04 before T11's card moved its shadow onto a container, 0.056 since; 0.07 is
+      // that and a margin). While the page still moves, what lies under the button moves with it
+      // and the unmixing is rougher: within 0.35 (measured 0.29).
       let here = try #require(close.quad(in: Self.opaque(close, tree)).map { ViewPlacement(quad: $0).center })
       let next = try #require(close.quad(in: Self.opaque(close, clip.layerTree(frame: n + 1))).map { ViewPlacement(quad: $0).center })
       let still = hypot(here.x - next.x, here.y - next.y) < 0.25
-      #expect(abs(measured - known) <= (still ? 0.05 : 0.35), "at \(t) s: measured \(measured), built \(known)\(still ? "" : " (moving)")")
+      #expect(abs(measured - known) <= (still ? 0.07 : 0.35), "at \(t) s: measured \(measured), built \(known)\(still ? "" : " (moving)")")
       worst = max(worst, abs(measured - known))
       checked += 1
       if still { settled += 1 }
