@@ -17,10 +17,9 @@ public struct ProgressChart: Sendable {
   public let width: Int, height: Int
   public let style: ChartStyle
   public let title: String?
-  /// The static chart (everything but the playhead), drawn once.
-  private let backdrop: Bitmap
   /// The plotting area, device pixels.
   public let plot: Rect
+  /// The static chart (everything but the playhead), drawn once; a playhead is drawn on a copy.
   private let canvas: ChartCanvas
 
   /// A chart of `width` × `height` device pixels.
@@ -41,7 +40,6 @@ public struct ProgressChart: Sendable {
     var canvas = ChartCanvas(size: size, plot: plotPoints, x: 0...duration, y: (lo - pad)...(hi + pad), style: style)
     try ProgressChart.drawStatic(&canvas, series: series, title: title)
     self.canvas = canvas
-    backdrop = canvas.bitmap
     plot = Rect(x: plotPoints.minX * s, y: plotPoints.minY * s, width: plotPoints.width * s, height: plotPoints.height * s)
   }
 
@@ -55,7 +53,7 @@ public struct ProgressChart: Sendable {
   }
 
   /// The chart without a playhead.
-  public func render() -> Bitmap { backdrop }
+  public func render() -> Bitmap { canvas.bitmap }
 
   /// The chart with a playhead at `t` seconds and a dot on each line where it crosses.
   public func render(playhead t: Double) -> Bitmap {
