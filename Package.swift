@@ -7,7 +7,9 @@
 //   JSONText   -> OrderedCollections         the one JSON value (canonical and ordered printing, reading back), string literals
 //   Motion     -> Geometry                   springs, curves, animators, gestures (no pixels)
 //   Text       -> Geometry, CFreeType        the only importer of FreeType
-//   Raster     -> Geometry, Text, HeapModule  bitmaps, coverage, compositing, layer trees
+//   CPixelKernels -> (none)                  C: AVX2 pixel loops, chosen at run time where the CPU has them
+//   Raster     -> Geometry, Text, CPixelKernels, HeapModule  bitmaps, coverage, compositing, layer trees;
+//                                            the only importer of CPixelKernels
 //   CPNGCodec  -> CLibPNG                    C: every libpng call, each behind its own setjmp
 //   PNG        -> Raster, CPNGCodec          the only importer of the libpng interop (C) target
 //   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
@@ -65,8 +67,10 @@ let package = Package(
     .target(
       name: "Text", dependencies: ["Geometry", "CFreeType"], resources: [.copy("Fonts")],
       swiftSettings: release),
+    // Optimised in debug builds too, as the Swift pixel modules are.
+    .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
     .target(
-      name: "Raster", dependencies: ["Geometry", "Text", .product(name: "HeapModule", package: "swift-collections")],
+      name: "Raster", dependencies: ["Geometry", "Text", "CPixelKernels", .product(name: "HeapModule", package: "swift-collections")],
       swiftSettings: release),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",

@@ -1,4 +1,7 @@
 import Geometry
+#if arch(x86_64)
+import CPixelKernels
+#endif
 
 // Bilinear sampling as FRAME.md specifies it: device pixel (X, Y) samples the image at
 // inverse(X + ½, Y + ½) − ½ in texel-index space, interpolating the four texels around
@@ -33,7 +36,14 @@ func lerpPixel(_ p: UInt32, _ q: UInt32, _ f: UInt64) -> UInt32 {
 /// The bytes are split into even and odd 16-bit lanes by masking and shifting (no
 /// widening conversions), so the loop is plain SSE2 multiplies and adds.
 @inline(__always)
-func lerpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ count: Int, _ f: UInt32) {
+func lerpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ count: Int, _ f: UInt32, wide: Bool = wideKernels) {
+  #if arch(x86_64)
+  if wide && count >= 32 {
+    pk_lerp_bytes_avx2(a.assumingMemoryBound(to: UInt8.self), b.assumingMemoryBound(to: UInt8.self),
+                       out.assumingMemoryBound(to: UInt8.self), count, f)
+    return
+  }
+  #endif
   let wb = SIMD8<UInt16>(repeating: UInt16(f)), wa = SIMD8<UInt16>(repeating: UInt16(256 &- f))
   let low = SIMD8<UInt16>(repeating: 0x00FF), half = SIMD8<UInt16>(repeating: 0x0080)
   var i = 0
@@ -76,11 +86,18 @@ final class BilinearSampler {
   /// Axis-aligned with every device column on one texel (weight 0 on its neighbour, texels
   /// in order, none clamped): 1:1 columns, where a row is its vertical mix as it is.
   private var copiesColumns = false
+  /// Where the AVX2 kernel mixes the columns (`wideKernels`, and in every group of eight
+  /// columns each half's left texels lie within eight texels of the half's first): per
+  /// column, its left texel's place in its half's window (0...7). Nil otherwise.
+  private var windowLane: UnsafeMutablePointer<Int32>?
   private var colLo = 0, colHi = 0
   private var vertical: UnsafeMutableRawPointer
 
-  init(src: UnsafeRawPointer, width: Int, height: Int, inverse: AffineTransform, region: PixelRect) {
-    self.src = src; self.width = width; self.height = height
+  /// Whether rows go through the AVX2 kernels (WideKernels.swift).
+  let wide: Bool
+
+  init(src: UnsafeRawPointer, width: Int, height: Int, inverse: AffineTransform, region: PixelRect, wide: Bool = wideKernels) {
+    self.src = src; self.width = width; self.height = height; self.wide = wide
     self.inverse = inverse; self.region = region
     axisAligned = inverse.b == 0 && inverse.c == 0
     let n = max(region.width, 1)
@@ -104,16 +121,33 @@ final class BilinearSampler {
         lowWeight[i] = UInt32(lo | lo << 16); highWeight[i] = UInt32(hi | hi << 16)
       }
       copiesColumns = copies
+      if wide && !copies { windowLane = Self.windowLanes(off0, region.width) }
       for g in 0..<(region.width / 4) {
         let o = off0 + 4 * g
         contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
       }
     }
-    vertical = .allocate(byteCount: (colHi - colLo + 1) * 4 + 16, alignment: 16)
+    // Room past the texel span for the 8-byte pair loads and the AVX2 kernel's 32-byte
+    // window loads (at most 36 bytes past the last texel's offset), zeroed once.
+    let bytes = (colHi - colLo + 1) * 4 + 48
+    vertical = .allocate(byteCount: bytes, alignment: 16)
+    vertical.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+  }
+
+  /// The AVX2 kernel's lanes for columns at left-texel byte offsets `off[0 ..< n]`, or nil
+  /// when a half-group's texels do not fit its eight-texel window.
+  private static func windowLanes(_ off: UnsafeMutablePointer<Int32>, _ n: Int) -> UnsafeMutablePointer<Int32>? {
+    let lanes = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+    for i in 0..<n {
+      let lane = (off[i] - off[i - i % 4]) / 4
+      guard (0...7).contains(lane) else { lanes.deallocate(); return nil }
+      lanes[i] = lane
+    }
+    return lanes
   }
 
   deinit {
-    off0.deallocate(); weight.deallocate(); vertical.deallocate()
+    off0.deallocate(); weight.deallocate(); vertical.deallocate(); windowLane?.deallocate()
     lowWeight.deallocate(); highWeight.deallocate(); contiguous.deallocate()
   }
 
@@ -132,7 +166,7 @@ final class BilinearSampler {
       if v.f == 0 {
         out.copyMemory(from: r0, byteCount: region.width &* 4)
       } else {
-        lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, out, region.width &* 4, v.f)
+        lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, out, region.width &* 4, v.f, wide: wide)
       }
       return
     }
@@ -140,11 +174,18 @@ final class BilinearSampler {
       // Copied so that the 8-byte texel-pair loads below never read past the image.
       vertical.copyMemory(from: r0, byteCount: span)
     } else {
-      lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, vertical, span, v.f)
+      lerpBytes(r0, src + Int(v.i1) &* rowBytes + colLo &* 4, vertical, span, v.f, wide: wide)
     }
     vertical.storeBytes(of: 0, toByteOffset: span, as: UInt64.self)
     let row = UnsafeRawPointer(vertical)
     let n = region.width
+    #if arch(x86_64)
+    if let lanes = windowLane {
+      pk_mix_columns_avx2(row.assumingMemoryBound(to: UInt8.self), n, off0, lowWeight, highWeight, lanes,
+                          out.assumingMemoryBound(to: UInt8.self))
+      return
+    }
+    #endif
     let o0 = off0
     let wt = UnsafeRawPointer(weight)
     // Four pixels per step: each loads its texel pair as 8 bytes; the pairs are split into

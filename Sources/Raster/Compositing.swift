@@ -3,9 +3,14 @@
 // every division by 255 exactly rounded (see PixelMath.swift).
 // All pointers address pixels (4 bytes each); callers guarantee the spans are in bounds.
 
-/// Solid premultiplied colour `color` (packed) at constant coverage `c` over `n` pixels.
+#if arch(x86_64)
+import CPixelKernels
+#endif
+
+/// Solid premultiplied colour `color` (packed) at constant coverage `c` over `n` pixels;
+/// `wide`: through the AVX2 kernel where it runs (WideKernels.swift).
 @inline(__always)
-func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _ c: UInt32) {
+func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _ c: UInt32, wide: Bool = wideKernels) {
   guard n > 0, c > 0 else { return }
   let s = c == 255 ? expand(color) : mulLanes(expand(color), UInt64(c))
   let sa = UInt32(truncatingIfNeeded: s &>> 48)
@@ -14,6 +19,12 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
     fillPixels(dst, n, pack(s))
     return
   }
+  #if arch(x86_64)
+  if wide && n >= 8 {
+    pk_solid_over_avx2(dst.assumingMemoryBound(to: UInt8.self), n, pack(s), 255 &- sa)
+    return
+  }
+  #endif
   // Four pixels per step: even bytes and odd bytes each in 16-bit lanes (as `over4`).
   let sp = UInt64(pack(s))
   let s2 = sp | (sp &<< 32)

@@ -100,7 +100,10 @@ import Testing
     #expect(mismatches == 0)
   }
 
-  @Test func solidSpanMatchesTheFormula() {
+  /// The loops' paths: the portable SSE2 one, and the AVX2 kernels where this CPU runs them.
+  static let paths = wideKernels ? [false, true] : [false]
+
+  @Test(arguments: paths) func solidSpanMatchesTheFormula(wide: Bool) {
     var rng = SplitMix64(seed: 28)
     var mismatches = 0
     // Black at 0.4 (the canonical frame's dim), opaque, translucent and clear colours.
@@ -111,13 +114,28 @@ import Testing
           for n in 0...40 {
             let dst = Self.pixels(&rng, start + n)
             var got = dst
-            got.withUnsafeMutableBytes { blendSolidSpan($0.baseAddress! + start * 4, n, colour, c) }
+            got.withUnsafeMutableBytes { blendSolidSpan($0.baseAddress! + start * 4, n, colour, c, wide: wide) }
             for i in 0..<(start + n) {
               let want = i < start || c == 0 ? dst[i] : Self.reference(colour, c, dst[i])
               if got[i] != want { mismatches += 1 }
             }
           }
         }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test(arguments: paths) func solidSpanEveryAlphaOverEveryByte(wide: Bool) {
+    // Every source alpha (black and a grey at that alpha) over destination bytes 0...255 in
+    // every channel: all 65,536 (byte, 255 − alpha) products of the kernels' ÷255.
+    let dst: [UInt32] = (0..<256).map { UInt32($0) * 0x0101_0101 }
+    var mismatches = 0
+    for a: UInt32 in 0...255 {
+      for colour in [a << 24, a << 24 | (a / 2) * 0x01_0101] {
+        var got = dst
+        got.withUnsafeMutableBytes { blendSolidSpan($0.baseAddress!, 256, colour, 255, wide: wide) }
+        for i in 0..<256 where got[i] != Self.reference(colour, 255, dst[i]) { mismatches += 1 }
       }
     }
     #expect(mismatches == 0)
@@ -148,48 +166,50 @@ import Testing
     }
   }
 
-  @Test func axisAlignedSamplerMatchesPerPixelBilinear() {
+  @Test(arguments: paths) func axisAlignedSamplerMatchesPerPixelBilinear(wide: Bool) {
     // BilinearSampler's vector rows (texel pairs gathered, or loaded as two 16-byte runs
     // where four left texels are neighbours) against FRAME.md's bilinear computed one byte
     // at a time: the two rows mixed with weight fv / 256, then the two columns with fu / 256,
     // each (a·(256 − f) + b·f + 128) >> 8, positions from `axisSample`. Scales from 0.5 to
     // 3 device pixels per texel (integer, 1:1 and the grid's 0.9 to 1.28), fractional
-    // offsets, clamped edges, every width 1...40.
-    var rng = SplitMix64(seed: 29)
-    let (w, h) = (23, 9)
-    let texels: [UInt32] = (0..<(w * h)).map { _ in Self.pixel(&rng, kind: rng.next()) }
-    var mismatches = 0, cases = 0
-    for scale in [0.5, 0.9, 0.96, 1, 1.28, 2, 3] {
-      for shift in [0.0, 0.25, -3.7] {
-        let t = AffineTransform(scaleX: scale, y: scale * 0.8).concatenating(AffineTransform(translationX: shift, y: 1.5))
-        let inv = t.inverted()!
-        for width in 1...40 {
-          let region = PixelRect(x: Int(rng.next() % 5), y: 0, width: width, height: 6)
-          var row = [UInt32](repeating: 0, count: width)
-          texels.withUnsafeBytes { src in
-            let sampler = BilinearSampler(src: src.baseAddress!, width: w, height: h, inverse: inv, region: region)
-            for y in region.y..<region.maxY {
-              row.withUnsafeMutableBytes { sampler.sampleRow(y, into: $0.baseAddress!) }
-              let v = axisSample(inv.d * (Double(y) + 0.5) + inv.ty - 0.5, h)
-              for i in 0..<width {
-                let c = axisSample(inv.a * (Double(region.x + i) + 0.5) + inv.tx - 0.5, w)
-                var want: UInt32 = 0
-                for k in 0..<4 {
-                  func byte(_ x: Int32, _ y: Int32) -> UInt32 { (texels[Int(y) * w + Int(x)] >> (8 * UInt32(k))) & 0xFF }
-                  func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 { (a * (256 - f) + b * f + 128) >> 8 }
-                  let left = mix(byte(c.i0, v.i0), byte(c.i0, v.i1), v.f), right = mix(byte(c.i1, v.i0), byte(c.i1, v.i1), v.f)
-                  want |= mix(left, right, c.f) << (8 * UInt32(k))
+    // offsets, clamped edges, every width 1...40; a texel row of 23 (92 bytes: 32-byte steps
+    // and a tail) and one of 60, so that the AVX2 kernel's eight-column groups run.
+    for (w, h) in [(23, 9), (60, 7)] {
+      var rng = SplitMix64(seed: 29)
+      let texels: [UInt32] = (0..<(w * h)).map { _ in Self.pixel(&rng, kind: rng.next()) }
+      var mismatches = 0, cases = 0
+      for scale in [0.5, 0.9, 0.96, 1, 1.28, 2, 3] {
+        for shift in [0.0, 0.25, -3.7] {
+          let t = AffineTransform(scaleX: scale, y: scale * 0.8).concatenating(AffineTransform(translationX: shift, y: 1.5))
+          let inv = t.inverted()!
+          for width in 1...40 {
+            let region = PixelRect(x: Int(rng.next() % 5), y: 0, width: width, height: 6)
+            var row = [UInt32](repeating: 0, count: width)
+            texels.withUnsafeBytes { src in
+              let sampler = BilinearSampler(src: src.baseAddress!, width: w, height: h, inverse: inv, region: region, wide: wide)
+              for y in region.y..<region.maxY {
+                row.withUnsafeMutableBytes { sampler.sampleRow(y, into: $0.baseAddress!) }
+                let v = axisSample(inv.d * (Double(y) + 0.5) + inv.ty - 0.5, h)
+                for i in 0..<width {
+                  let c = axisSample(inv.a * (Double(region.x + i) + 0.5) + inv.tx - 0.5, w)
+                  var want: UInt32 = 0
+                  for k in 0..<4 {
+                    func byte(_ x: Int32, _ y: Int32) -> UInt32 { (texels[Int(y) * w + Int(x)] >> (8 * UInt32(k))) & 0xFF }
+                    func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 { (a * (256 - f) + b * f + 128) >> 8 }
+                    let left = mix(byte(c.i0, v.i0), byte(c.i0, v.i1), v.f), right = mix(byte(c.i1, v.i0), byte(c.i1, v.i1), v.f)
+                    want |= mix(left, right, c.f) << (8 * UInt32(k))
+                  }
+                  cases += 1
+                  if row[i] != want { mismatches += 1 }
                 }
-                cases += 1
-                if row[i] != want { mismatches += 1 }
               }
             }
           }
         }
       }
+      #expect(cases > 10_000)
+      #expect(mismatches == 0)
     }
-    #expect(cases > 10_000)
-    #expect(mismatches == 0)
   }
 
   @Test func largeBitmapsStartZeroed() {

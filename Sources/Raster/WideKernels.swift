@@ -1,0 +1,20 @@
+#if arch(x86_64)
+import CPixelKernels
+import Glibc
+#endif
+
+// Where the CPU has AVX2, the hottest loops run as CPixelKernels' 32-byte kernels, which
+// compute the same bytes as the portable loops beside their call sites (Compositing.swift's
+// `blendSolidSpan`, BilinearSampler's two passes). `FLIPBOOK_PORTABLE_KERNELS=1` in the
+// environment keeps the portable loops, to compare the two paths on one machine.
+
+/// Whether the AVX2 kernels run in this process: the CPU has AVX2 and
+/// `FLIPBOOK_PORTABLE_KERNELS` is not set to 1 (both asked once).
+let wideKernels: Bool = {
+  #if arch(x86_64)
+  if let v = getenv("FLIPBOOK_PORTABLE_KERNELS"), String(cString: v) == "1" { return false }
+  return pk_has_avx2() != 0
+  #else
+  return false
+  #endif
+}()
