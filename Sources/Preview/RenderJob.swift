@@ -7,7 +7,8 @@ import Stage
 /// Renders the frames of one generation on `jobs` threads through Stage's `FramePipeline`,
 /// in the order the page needs them (shared frame 0 of every variant first; frame 0 of the
 /// first variant alone, so that it arrives first, unless the session drew it already),
-/// handing each PNG to `deliver` as it is done. `cancel()` stops it at the next frame; `wait()` returns
+/// handing each PNG to `deliver` as it is done. Before the frames, on the same thread, it makes
+/// the page's data (`page`), which the order of the frames comes from. `cancel()` stops it at the next frame; `wait()` returns
 /// once every worker has stopped, so a cancelled job leaves no work behind.
 final class RenderJob: @unchecked Sendable {
   private let lock = NSCondition()
@@ -17,8 +18,10 @@ final class RenderJob: @unchecked Sendable {
   /// What went wrong, if the job failed (not when it was cancelled).
   private(set) var failure: String?
 
-  /// How the preview encodes its frames (zlib level 1).
-  static let encoder = PNGEncoder(level: 1, strategy: .rle, filter: .adaptive)
+  /// How the preview encodes its frames: as every command writes them (`PNGEncoder.frames`:
+  /// zlib level 1, per-row filters, in strips of 64 rows reused where a recent frame's pixels
+  /// are the same, `PNGStripCache`).
+  static let encoder = PNGEncoder.frames
 
   /// The frames to render, in order: (variant, frame); the first is frame 0 of variant 0.
   static func order(_ data: PlayerData) -> [(variant: Int, frame: Int)] {
@@ -45,14 +48,18 @@ final class RenderJob: @unchecked Sendable {
 
   /// Starts rendering on a thread of its own and returns at once.
   func start(
-    _ data: PlayerData, jobs: Int, skippingFirst: Bool = false, deliver: @escaping @Sendable (_ variant: Int, _ frame: Int, _ png: [UInt8]) -> Void,
+    page: @escaping @Sendable () throws -> PlayerData, jobs: Int, skippingFirst: Bool = false, saved: FrameStrips,
+    deliver: @escaping @Sendable (_ variant: Int, _ frame: Int, _ png: [UInt8]) -> Void,
     completion: @escaping @Sendable (_ failure: String?) -> Void
   ) {
-    let items = RenderJob.order(data)
     let encoder = RenderJob.encoder
+    let recent = PNGStripCache(frames: min(jobs + 1, 3))
     let thread = Thread { [self] in
       var failure: String?
       do {
+        if isCancelled { throw StageError.invalidSetting("cancelled") }
+        let data = try page()
+        let items = RenderJob.order(data)
         let pipeline = FramePipeline(jobs: jobs)
         let render: @Sendable (Int) throws -> Bitmap = { [self] k in
           if isCancelled { throw StageError.invalidSetting("cancelled") }
@@ -63,7 +70,10 @@ final class RenderJob: @unchecked Sendable {
         }
         let each: @Sendable (Int, Bitmap) throws -> Void = { [self] k, bitmap in
           if isCancelled { throw StageError.invalidSetting("cancelled") }
-          deliver(items[k].variant, items[k].frame, try encoder.encode(bitmap))
+          let (v, n) = items[k]
+          // Strips equal to a recent frame's, or to this frame's as the last render made it.
+          let slot = saved.cache(variant: v, frame: n, frameBytes: bitmap.pixels.count)
+          deliver(v, n, try encoder.encode(bitmap, caches: [recent] + (slot.map { [$0] } ?? []), threads: jobs))
         }
         // The first frame on its own, so that it is the first to arrive; then the rest.
         if !skippingFirst { try pipeline.run(frames: 0...0, render: render, eachFrame: each) }
