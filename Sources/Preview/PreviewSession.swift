@@ -23,6 +23,9 @@ public final class PreviewSession: @unchecked Sendable {
   public let debounce: Double
 
   private let lock = NSLock()
+  /// Held while a clip or frame message is decided on and sent, so that a page gets a clip's
+  /// data before its frames.
+  private let announcing = NSLock()
   private var clips: [Int: RenderedClip] = [:]
   private var latest: Int?
   private var generationCounter = 0
@@ -78,8 +81,8 @@ public final class PreviewSession: @unchecked Sendable {
     let last = job
     lock.unlock()
     last?.cancel()
-    running?.wait()
-    last?.wait()
+    running?.waitForPage()
+    last?.waitForPage()
   }
 
   private var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
@@ -165,6 +168,10 @@ public final class PreviewSession: @unchecked Sendable {
       broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
       return nil
     case .valid(let variants, let files):
+      guard let firstPNG = made.firstPNG else { preconditionFailure("a valid scene is prepared with its frame 0") }
+      // Announcing from the new generation until `first` is out, so that the page's data of a
+      // render this one replaces, made on its own thread, is either sent before or not at all.
+      announcing.lock()
       lock.lock()
       generationCounter += 1
       let g = generationCounter
@@ -182,30 +189,47 @@ public final class PreviewSession: @unchecked Sendable {
       do {
         // Frame 0 first, before the page's data (chart, metrics, spec) and before the other
         // frames: what a save changes is seen at once.
-        guard let png = made.firstPNG else { preconditionFailure("a valid scene is prepared with its frame 0") }
-        store(g, 0, 0, try png.get(), announce: false)
+        let png = try firstPNG.get()
+        lock.lock()
+        clip.frames[0][0] = png
+        clip.done += 1
+        clip.firstFrameAt = Date().timeIntervalSince1970
+        if clip.isComplete { clip.finishedAt = clip.firstFrameAt }
+        lock.unlock()
         broadcast(PreviewSession.message([
           "type": .string("first"), "generation": .int(g), "variant": .int(0), "frame": .int(0),
           "src": .string("/frame/\(g)/0/0.png"), "width": .int(made.firstSize.width), "height": .int(made.firstSize.height),
         ]))
+        announcing.unlock()
         let job = RenderJob()
         lock.lock()
         self.job = job
         lock.unlock()
         let title = variants[0].clip.document.displayName
         job.start(
+          variants,
           page: { [self] in
             let data = try PlayerData(variants: variants, title: title)
             let json = data.json(frameURL: { "/frame/\(g)/\($0)/\($1).png" }, chartURL: "/chart/\(g).png", generation: g)
             let chartPNG = try PNGEncoder(level: 1, strategy: .rle, filter: .adaptive).encode(data.chart.render())
+            announcing.lock()
+            defer { announcing.unlock() }
             lock.lock()
+            // A newer clip came meanwhile: this one's page is not shown.
+            guard latest == g, !stopping else { lock.unlock(); return }
             clip.dataJSON = json.canonicalText
             clip.chartPNG = chartPNG
             clip.announcedAt = Date().timeIntervalSince1970
+            // The frames done so far (frame 0 first), announced after the clip.
+            var done: [(Int, Int)] = []
+            for (v, frames) in clip.frames.enumerated() {
+              for (n, png) in frames.enumerated() where png != nil { done.append((v, n)) }
+            }
             lock.unlock()
             broadcast(clipMessage(clip))
-            broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(0), "frame": .int(0)]))
-            return data
+            for (v, n) in done {
+              broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
+            }
           },
           jobs: jobs, skippingFirst: true, saved: savedStrips,
           deliver: { [self] v, n, png in store(g, v, n, png) },
@@ -214,6 +238,8 @@ public final class PreviewSession: @unchecked Sendable {
         warner.start()
         return files
       } catch {
+        // Only frame 0's encoding throws, before `first`.
+        announcing.unlock()
         let text = "flipbook: error: \(error)\n"
         lock.lock()
         errors = text
@@ -249,15 +275,21 @@ public final class PreviewSession: @unchecked Sendable {
     broadcast(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)]))
   }
 
+  /// Keeps a frame's PNG; announces it when asked to and the page's data went out already
+  /// (the frames done before it are announced with it: a page ignores a frame of a clip it
+  /// has not been sent).
   private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8], announce: Bool = true) {
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     guard let clip = clips[g] else { lock.unlock(); return }
     clip.frames[v][n] = png
     clip.done += 1
     if v == 0, n == 0 { clip.firstFrameAt = Date().timeIntervalSince1970 }
     if clip.isComplete { clip.finishedAt = Date().timeIntervalSince1970 }
+    let announced = clip.dataJSON != nil
     lock.unlock()
-    if announce { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
+    if announce, announced { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
   }
 
   private func finish(_ g: Int, failure: String?) {
@@ -266,9 +298,11 @@ public final class PreviewSession: @unchecked Sendable {
       broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(failure)]))
       return
     }
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     let clip = clips[g]
-    let complete = clip?.isComplete ?? false
+    let complete = (clip?.isComplete ?? false) && clip?.dataJSON != nil
     lock.unlock()
     if complete { broadcast(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
   }

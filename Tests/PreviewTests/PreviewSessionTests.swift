@@ -67,6 +67,11 @@ final class PreviewSessionTests: XCTestCase {
     XCTAssertEqual(first[2]["type"] as? String, "frame")
     XCTAssertEqual(first[2]["frame"] as? Int, 0)
     XCTAssertEqual(inbox.count("frame"), 73)
+    // The page's data is made beside the frames, but a page hears of a frame only after the
+    // clip it belongs to (it ignores frames of a clip it does not know), each frame once, and
+    // `rendered` last.
+    XCTAssertEqual(first.filter { $0["type"] as? String == "frame" }.compactMap { $0["frame"] as? Int }.sorted(), Array(0...72))
+    XCTAssertEqual(first.last { $0["type"] as? String != "warnings" }?["type"] as? String, "rendered")
     XCTAssertNotNil(session.framePNG(generation: 1, variant: 0, frame: 72))
     // Frame 0, drawn in row bands on two threads, is `render`'s frame 0 (one frame, one thread).
     let out = scene.deletingLastPathComponent().appendingPathComponent("render")
