@@ -225,11 +225,13 @@ public final class PreviewSession: @unchecked Sendable {
             for (v, frames) in clip.frames.enumerated() {
               for (n, png) in frames.enumerated() where png != nil { done.append((v, n)) }
             }
+            let found = warnings
             lock.unlock()
             broadcast(clipMessage(clip))
             for (v, n) in done {
               broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
             }
+            if let found { broadcast(PreviewSession.warningsMessage(g, found)) }
           },
           jobs: jobs, skippingFirst: true, saved: savedStrips,
           deliver: { [self] v, n, png in store(g, v, n, png) },
@@ -268,11 +270,20 @@ public final class PreviewSession: @unchecked Sendable {
       text += found.map(\.rendered).joined()
       if isStopping { return }
     }
+    // The page takes a clip's warnings only after the clip: found before its data went out,
+    // they go out with them.
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     guard latest == g, !stopping else { lock.unlock(); return }
     warnings = text
+    let announced = clips[g]?.dataJSON != nil
     lock.unlock()
-    broadcast(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)]))
+    if announced { broadcast(PreviewSession.warningsMessage(g, text)) }
+  }
+
+  static func warningsMessage(_ g: Int, _ text: String) -> String {
+    message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)])
   }
 
   /// Keeps a frame's PNG; announces it when asked to and the page's data went out already
@@ -362,7 +373,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
       }
       if clip.isComplete { send(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
-      if let warnings { send(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(warnings)])) }
+      if let warnings { send(PreviewSession.warningsMessage(g, warnings)) }
     }
     if let errors { send(PreviewSession.message(["type": .string("invalid"), "errors": .string(errors)])) }
     subscribers[id] = send
