@@ -10,8 +10,9 @@ import Stage
 /// a new clip, each frame as it is done, the end of the render, or the scene's errors as
 /// `check` prints them (the last good clip stays served meanwhile).
 ///
-/// A burst of saves renders once: a change cancels the render in progress at once, and the
-/// next render starts only after the files have been quiet for `debounce` seconds.
+/// A burst of saves renders once: a change cancels the render in progress at once; the scene
+/// is loaded and its frame 0 drawn at once too, but shown (and the other frames rendered) only
+/// once the files have been quiet for `debounce` seconds, else read again.
 /// Nothing here knows HTTP: `PreviewServer` serves what the session holds.
 public final class PreviewSession: @unchecked Sendable {
   public let source: SceneSource
@@ -156,9 +157,9 @@ public final class PreviewSession: @unchecked Sendable {
     return Prepared(loaded: loaded, loadedAt: loadedAt, firstPNG: png, firstSize: (picture.bitmap.width, picture.bitmap.height))
   }
 
-  /// Shows what `prepare` made: the errors, or a new generation: frame 0 at once, then (on the
-  /// render job's thread) the page's data and the other frames, and the warnings on a thread
-  /// of their own. Returns the files to watch.
+  /// Shows what `prepare` made: the errors, or a new generation: frame 0 at once, then the other
+  /// frames (`RenderJob`) with the page's data beside them, and the warnings on a thread of
+  /// their own. Returns the files to watch.
   private func publish(_ made: Prepared, noticedAt: Double) -> [String]? {
     switch made.loaded {
     case .invalid(let text):

@@ -60,7 +60,8 @@ final class RenderJob: @unchecked Sendable {
   private var paged: PageOutcome?
 
   /// Starts rendering on a thread of its own and returns at once; `page` (the page's data)
-  /// runs on another thread meanwhile, and `completion` is called once both are done.
+  /// runs on another thread meanwhile, and `completion` is called once both are done (once the
+  /// frames have stopped, for a cancelled job).
   func start(
     _ variants: [PlayerVariant], page: @escaping @Sendable () throws -> Void, jobs: Int, skippingFirst: Bool = false,
     saved: FrameStrips,
