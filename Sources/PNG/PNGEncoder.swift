@@ -89,6 +89,15 @@ public struct PNGEncoder: Hashable, Sendable {
   public func encode(
     _ bitmap: Bitmap, name: String = "<memory>", cache: PNGStripCache? = nil, threads: Int = 1
   ) throws(PNGError) -> [UInt8] {
+    try encode(bitmap, name: name, caches: cache.map { [$0] } ?? [], threads: threads)
+  }
+
+  /// As `encode(_:name:cache:threads:)`, reusing strips from the recent frames of every one of
+  /// `caches` and remembering this frame in each (the preview keeps one for recent frames
+  /// and one per frame number, which holds that frame as the last save drew it).
+  public func encode(
+    _ bitmap: Bitmap, name: String = "<memory>", caches: [PNGStripCache], threads: Int = 1
+  ) throws(PNGError) -> [UInt8] {
     guard (0...9).contains(level) else {
       throw PNGError(path: name, reason: .encodeFailed(message: "zlib level must be 0...9, got \(level)"))
     }
@@ -101,7 +110,7 @@ public struct PNGEncoder: Hashable, Sendable {
       }
       return try StripEncoding(
         encoder: self, bitmap: bitmap, straight: straight, writeRGB: writeRGB, stripRows: stripRows, name: name
-      ).encode(cache: cache, threads: threads)
+      ).encode(caches: caches, threads: threads)
     }
     var status = pngc_status()
     var buffer = pngc_buffer()

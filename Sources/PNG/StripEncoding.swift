@@ -16,13 +16,13 @@ struct StripEncoding {
   let stripRows: Int
   let name: String
 
-  func encode(cache: PNGStripCache?, threads: Int) throws(PNGError) -> [UInt8] {
+  func encode(caches: [PNGStripCache], threads: Int) throws(PNGError) -> [UInt8] {
     let height = bitmap.height
     let count = (height + stripRows - 1) / stripRows
     let settings = PNGStripCache.Settings(
       width: bitmap.width, height: height, writeRGB: writeRGB, level: encoder.level, strategy: encoder.strategy,
       stripRows: stripRows)
-    let candidates = cache?.candidates(settings) ?? []
+    let candidates = caches.flatMap { $0.candidates(settings) }
     let results = StripResults(count: count)
     let workers = max(1, min(threads, count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -44,7 +44,7 @@ struct StripEncoding {
       case nil: throw PNGError(path: name, reason: .encodeFailed(message: "a strip was not made"))
       }
     }
-    cache?.remember(.init(bitmap: bitmap, settings: settings, strips: strips), reused: results.reused)
+    for cache in caches { cache.remember(.init(bitmap: bitmap, settings: settings, strips: strips), reused: results.reused) }
     return try write(strips)
   }
 

@@ -1,14 +1,17 @@
 import Foundation
 
-/// Notices when any of a set of files changes, by polling: each file's modification time,
-/// size and inode (a missing file counts as a state of its own). Polling is simple and
+/// Notices when any of a set of files changes, by polling: each file's modification and
+/// status-change times (nanoseconds), size, device and inode (`stat`; a missing file counts as
+/// a state of its own). Polling is simple and
 /// works on every file system, including editors that save by writing a new file and
 /// renaming it over the old one.
 public struct FileWatcher: Sendable {
   /// One file's observed state.
   struct Stamp: Hashable, Sendable {
-    var modified: Double?
-    var size: UInt64?
+    var modified: Int?, modifiedNanoseconds: Int?
+    var changed: Int?, changedNanoseconds: Int?
+    var size: Int64?
+    var device: UInt64?
     var inode: UInt64?
   }
 
@@ -41,10 +44,11 @@ public struct FileWatcher: Sendable {
   }
 
   static func stamp(_ path: String) -> Stamp {
-    guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return Stamp() }
+    var s = stat()
+    guard stat(path, &s) == 0 else { return Stamp() }
     return Stamp(
-      modified: (a[.modificationDate] as? Date)?.timeIntervalSince1970,
-      size: (a[.size] as? NSNumber)?.uint64Value,
-      inode: (a[.systemFileNumber] as? NSNumber)?.uint64Value)
+      modified: Int(s.st_mtim.tv_sec), modifiedNanoseconds: Int(s.st_mtim.tv_nsec),
+      changed: Int(s.st_ctim.tv_sec), changedNanoseconds: Int(s.st_ctim.tv_nsec),
+      size: Int64(s.st_size), device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
   }
 }

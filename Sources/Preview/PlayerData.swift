@@ -31,6 +31,7 @@ public struct PlayerData: Sendable {
   /// Frames on the shared timebase (the longest variant's).
   public let frameCount: Int
   public let chart: ProgressChart
+  public let timebase: PlayerTimebase
 
   /// Pixels per point of the chart image (2: sharp on a high-density screen at its CSS size).
   public static let chartScale = 2.0
@@ -39,9 +40,10 @@ public struct PlayerData: Sendable {
     precondition(!variants.isEmpty, "the player needs a clip")
     self.variants = variants
     self.title = title
-    fps = variants.map(\.clip.fps).max()!
+    timebase = PlayerTimebase(variants)
+    fps = timebase.fps
+    frameCount = timebase.frameCount
     let longest = variants.map(\.clip.lastFrameTime).max()!
-    frameCount = Int((longest * fps + 1e-9).rounded(.down)) + 1
     let series = variants.map { $0.clip.progressSeries(label: $0.label) }
     let s = PlayerData.chartScale
     chart = try ProgressChart(
@@ -50,11 +52,7 @@ public struct PlayerData: Sendable {
   }
 
   /// The frame of variant `v` shown at shared frame `n`.
-  public func variantFrame(_ v: Int, sharedFrame n: Int) -> Int {
-    let clip = variants[v].clip
-    if clip.fps == fps { return min(n, clip.frameCount - 1) }
-    return min(Int((Double(n) / fps * clip.fps + 1e-9).rounded(.down)), clip.frameCount - 1)
-  }
+  public func variantFrame(_ v: Int, sharedFrame n: Int) -> Int { timebase.variantFrame(v, sharedFrame: n) }
 
   /// The page's data: `frameURL(v, n)` names frame n of variant v (a server path or a
   /// data URL), `chartURL` the chart image. Times in seconds, sizes in pixels.
@@ -108,6 +106,32 @@ public struct PlayerData: Sendable {
       "fps": .number(fps), "frameCount": .int(frameCount),
       "chart": chartJSON, "variants": .array(variantsJSON),
     ])
+  }
+}
+
+/// The page's timebase for a set of variants, without the rest of the page's data: the highest
+/// fps of the variants, and frames on it (the longest variant's). Shared frame n is at n / fps
+/// seconds; each variant shows its frame at that time, holding its last frame once it has ended.
+public struct PlayerTimebase: Sendable {
+  public let fps: Double
+  /// Frames on the shared timebase.
+  public let frameCount: Int
+  /// Each variant's fps and frame count.
+  let variants: [(fps: Double, frameCount: Int)]
+
+  public init(_ variants: [PlayerVariant]) {
+    precondition(!variants.isEmpty, "the player needs a clip")
+    fps = variants.map(\.clip.fps).max()!
+    let longest = variants.map(\.clip.lastFrameTime).max()!
+    frameCount = Int((longest * fps + 1e-9).rounded(.down)) + 1
+    self.variants = variants.map { ($0.clip.fps, $0.clip.frameCount) }
+  }
+
+  /// The frame of variant `v` shown at shared frame `n`.
+  public func variantFrame(_ v: Int, sharedFrame n: Int) -> Int {
+    let clip = variants[v]
+    if clip.fps == fps { return min(n, clip.frameCount - 1) }
+    return min(Int((Double(n) / fps * clip.fps + 1e-9).rounded(.down)), clip.frameCount - 1)
   }
 }
 

@@ -10,8 +10,9 @@ import Stage
 /// a new clip, each frame as it is done, the end of the render, or the scene's errors as
 /// `check` prints them (the last good clip stays served meanwhile).
 ///
-/// A burst of saves renders once: a change cancels the render in progress at once, and the
-/// next render starts only after the files have been quiet for `debounce` seconds.
+/// A burst of saves renders once: a change cancels the render in progress at once; the scene
+/// is loaded and its frame 0 drawn at once too, but shown (and the other frames rendered) only
+/// once the files have been quiet for `debounce` seconds, else read again.
 /// Nothing here knows HTTP: `PreviewServer` serves what the session holds.
 public final class PreviewSession: @unchecked Sendable {
   public let source: SceneSource
@@ -23,6 +24,9 @@ public final class PreviewSession: @unchecked Sendable {
   public let debounce: Double
 
   private let lock = NSLock()
+  /// Held while a clip or frame message is decided on and sent, so that a page gets a clip's
+  /// data before its frames.
+  private let announcing = NSLock()
   private var clips: [Int: RenderedClip] = [:]
   private var latest: Int?
   private var generationCounter = 0
@@ -34,9 +38,15 @@ public final class PreviewSession: @unchecked Sendable {
   private var job: RenderJob?
   private var stopping = false
   private var started = false
+  /// Decoded assets kept between loads: a save that edits only the scene decodes nothing.
+  private let assets = AssetCache()
+  /// The last frame 0 drawn, to draw the next one from.
+  private var lastFirst: DrawnPicture?
+  /// Each frame's PNG strips as last encoded, reused where a save left them alone.
+  private let savedStrips = FrameStrips()
   private let stopped = DispatchSemaphore(value: 0)
 
-  public init(source: SceneSource, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pollInterval: Double = 0.05, debounce: Double = 0.08) {
+  public init(source: SceneSource, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, pollInterval: Double = 0.02, debounce: Double = 0.08) {
     self.source = source
     self.jobs = max(1, jobs)
     self.pollInterval = pollInterval
@@ -72,44 +82,86 @@ public final class PreviewSession: @unchecked Sendable {
     let last = job
     lock.unlock()
     last?.cancel()
-    running?.wait()
-    last?.wait()
+    running?.waitForPage()
+    last?.waitForPage()
   }
 
   private var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
 
+  /// Watches the files; on a change, cancels the render in progress and starts preparing the
+  /// new one at once (`Preparation`: the scene loaded, frame 0 drawn and encoded) while the
+  /// files settle. What a preparation made is shown once the files have been quiet for
+  /// `debounce` seconds and nothing changed since it started reading them; else it is
+  /// dropped and the files are read again.
   private func watchLoop() {
     var watcher = FileWatcher(paths: [source.scene])
     var files = [source.scene]
     var changedAt: Double? = Date().timeIntervalSince1970
+    // Changes seen so far: a preparation is for the files as they were after one of them.
+    var version = 0
+    var preparation: Preparation<Prepared>?
     var first = true
     while !isStopping {
       if watcher.poll() {
         changedAt = Date().timeIntervalSince1970
+        version += 1
         lock.lock(); let running = job; lock.unlock()
         running?.cancel()
       }
-      if let t = changedAt, first || Date().timeIntervalSince1970 - t >= debounce {
-        first = false
-        changedAt = nil
-        lock.lock(); let running = job; lock.unlock()
-        running?.cancel()
-        running?.wait()
-        if isStopping { break }
-        if let known = reload(noticedAt: t) { files = known }
-        watcher.watch(files.contains(source.scene) ? files : [source.scene] + files)
-        continue
+      if let t = changedAt {
+        if preparation.map({ $0.version != version && $0.isDone }) ?? true {
+          preparation = Preparation(version: version) { [self] in prepare() }
+        }
+        if let p = preparation, p.version == version, first || Date().timeIntervalSince1970 - t >= debounce, let made = p.result {
+          first = false
+          changedAt = nil
+          preparation = nil
+          lock.lock(); let running = job; lock.unlock()
+          running?.cancel()
+          running?.wait()
+          if isStopping { break }
+          if let known = publish(made, noticedAt: t) { files = known }
+          watcher.watch(files.contains(source.scene) ? files : [source.scene] + files)
+          continue
+        }
       }
       Thread.sleep(forTimeInterval: pollInterval)
     }
+    // No preparation thread is left behind.
+    _ = preparation?.wait()
     stopped.signal()
   }
 
-  /// Loads the scene; on success starts rendering it and returns the files to watch.
-  private func reload(noticedAt: Double) -> [String]? {
-    let loading = source.load()
+  /// What a save leads to, made before it is shown: the scene loaded and, when it is valid,
+  /// frame 0 of the first variant drawn (from the last frame 0 drawn, where the layer trees
+  /// differ: `Clip.drawing(at:bands:over:)`) and encoded, on every core.
+  private struct Prepared: Sendable {
+    var loaded: SceneSource.Loaded
+    var loadedAt: Double
+    var firstPNG: Result<[UInt8], PNGError>?
+    var firstSize: (width: Int, height: Int)
+  }
+
+  private func prepare() -> Prepared {
+    let loaded = source.load(assets: assets)
     let loadedAt = Date().timeIntervalSince1970
-    switch loading {
+    guard case .valid(let variants, _) = loaded else { return Prepared(loaded: loaded, loadedAt: loadedAt, firstPNG: nil, firstSize: (0, 0)) }
+    let clip = variants[0].clip
+    lock.lock(); let previous = lastFirst; lock.unlock()
+    let picture = clip.drawing(at: clip.timeline.time(ofFrame: 0), bands: jobs, over: previous)
+    lock.lock(); lastFirst = picture; lock.unlock()
+    let png = Result { () throws(PNGError) -> [UInt8] in
+      let slot = savedStrips.cache(variant: 0, frame: 0, frameBytes: picture.bitmap.pixels.count)
+      return try RenderJob.encoder.encode(picture.bitmap, caches: slot.map { [$0] } ?? [], threads: jobs)
+    }
+    return Prepared(loaded: loaded, loadedAt: loadedAt, firstPNG: png, firstSize: (picture.bitmap.width, picture.bitmap.height))
+  }
+
+  /// Shows what `prepare` made: the errors, or a new generation: frame 0 at once, then the other
+  /// frames (`RenderJob`) with the page's data beside them, and the warnings on a thread of
+  /// their own. Returns the files to watch.
+  private func publish(_ made: Prepared, noticedAt: Double) -> [String]? {
+    switch made.loaded {
     case .invalid(let text):
       lock.lock()
       errors = text
@@ -117,11 +169,15 @@ public final class PreviewSession: @unchecked Sendable {
       broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(text)]))
       return nil
     case .valid(let variants, let files):
+      guard let firstPNG = made.firstPNG else { preconditionFailure("a valid scene is prepared with its frame 0") }
+      // Announcing from the new generation until `first` is out, so that the page's data of a
+      // render this one replaces, made on its own thread, is either sent before or not at all.
+      announcing.lock()
       lock.lock()
       generationCounter += 1
       let g = generationCounter
       let clip = RenderedClip(generation: g, frameCounts: variants.map(\.clip.frameCount), noticedAt: noticedAt)
-      clip.loadedAt = loadedAt
+      clip.loadedAt = made.loadedAt
       errors = nil
       warnings = nil
       clips[g] = clip
@@ -132,35 +188,61 @@ public final class PreviewSession: @unchecked Sendable {
       latest = g
       lock.unlock()
       do {
-        // Frame 0 first, on every core, before the page's data (chart, metrics, spec) and
-        // before the other frames: what a save changes is seen at once.
-        let first = variants[0].clip
-        let picture = first.bitmap(at: first.timeline.time(ofFrame: 0), bands: jobs)
-        store(g, 0, 0, try RenderJob.encoder.encode(picture), announce: false)
+        // Frame 0 first, before the page's data (chart, metrics, spec) and before the other
+        // frames: what a save changes is seen at once.
+        let png = try firstPNG.get()
+        lock.lock()
+        clip.frames[0][0] = png
+        clip.done += 1
+        clip.firstFrameAt = Date().timeIntervalSince1970
+        if clip.isComplete { clip.finishedAt = clip.firstFrameAt }
+        lock.unlock()
         broadcast(PreviewSession.message([
           "type": .string("first"), "generation": .int(g), "variant": .int(0), "frame": .int(0),
-          "src": .string("/frame/\(g)/0/0.png"), "width": .int(picture.width), "height": .int(picture.height),
+          "src": .string("/frame/\(g)/0/0.png"), "width": .int(made.firstSize.width), "height": .int(made.firstSize.height),
         ]))
-        let data = try PlayerData(variants: variants, title: variants[0].clip.document.displayName)
-        let json = data.json(frameURL: { "/frame/\(g)/\($0)/\($1).png" }, chartURL: "/chart/\(g).png", generation: g)
-        let chartPNG = try PNGEncoder(level: 1, strategy: .rle, filter: .adaptive).encode(data.chart.render())
+        announcing.unlock()
         let job = RenderJob()
         lock.lock()
-        clip.dataJSON = json.canonicalText
-        clip.chartPNG = chartPNG
-        clip.announcedAt = Date().timeIntervalSince1970
         self.job = job
         lock.unlock()
-        broadcast(clipMessage(clip))
-        broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(0), "frame": .int(0)]))
+        let title = variants[0].clip.document.displayName
         job.start(
-          data, jobs: jobs, skippingFirst: true,
+          variants,
+          page: { [self] in
+            let data = try PlayerData(variants: variants, title: title)
+            let json = data.json(frameURL: { "/frame/\(g)/\($0)/\($1).png" }, chartURL: "/chart/\(g).png", generation: g)
+            let chartPNG = try PNGEncoder(level: 1, strategy: .rle, filter: .adaptive).encode(data.chart.render())
+            announcing.lock()
+            defer { announcing.unlock() }
+            lock.lock()
+            // A newer clip came meanwhile: this one's page is not shown.
+            guard latest == g, !stopping else { lock.unlock(); return }
+            clip.dataJSON = json.canonicalText
+            clip.chartPNG = chartPNG
+            clip.announcedAt = Date().timeIntervalSince1970
+            // The frames done so far (frame 0 first), announced after the clip.
+            var done: [(Int, Int)] = []
+            for (v, frames) in clip.frames.enumerated() {
+              for (n, png) in frames.enumerated() where png != nil { done.append((v, n)) }
+            }
+            let found = warnings
+            lock.unlock()
+            broadcast(clipMessage(clip))
+            for (v, n) in done {
+              broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)]))
+            }
+            if let found { broadcast(PreviewSession.warningsMessage(g, found)) }
+          },
+          jobs: jobs, skippingFirst: true, saved: savedStrips,
           deliver: { [self] v, n, png in store(g, v, n, png) },
           completion: { [self] failure in finish(g, failure: failure) })
         let warner = Thread { [self] in findWarnings(g, variants) }
         warner.start()
         return files
       } catch {
+        // Only frame 0's encoding throws, before `first`.
+        announcing.unlock()
         let text = "flipbook: error: \(error)\n"
         lock.lock()
         errors = text
@@ -189,22 +271,37 @@ public final class PreviewSession: @unchecked Sendable {
       text += found.map(\.rendered).joined()
       if isStopping { return }
     }
+    // The page takes a clip's warnings only after the clip: found before its data went out,
+    // they go out with them.
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     guard latest == g, !stopping else { lock.unlock(); return }
     warnings = text
+    let announced = clips[g]?.dataJSON != nil
     lock.unlock()
-    broadcast(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)]))
+    if announced { broadcast(PreviewSession.warningsMessage(g, text)) }
   }
 
+  static func warningsMessage(_ g: Int, _ text: String) -> String {
+    message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)])
+  }
+
+  /// Keeps a frame's PNG; announces it when asked to and the page's data went out already
+  /// (the frames done before it are announced with it: a page ignores a frame of a clip it
+  /// has not been sent).
   private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8], announce: Bool = true) {
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     guard let clip = clips[g] else { lock.unlock(); return }
     clip.frames[v][n] = png
     clip.done += 1
     if v == 0, n == 0 { clip.firstFrameAt = Date().timeIntervalSince1970 }
     if clip.isComplete { clip.finishedAt = Date().timeIntervalSince1970 }
+    let announced = clip.dataJSON != nil
     lock.unlock()
-    if announce { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
+    if announce, announced { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
   }
 
   private func finish(_ g: Int, failure: String?) {
@@ -213,9 +310,11 @@ public final class PreviewSession: @unchecked Sendable {
       broadcast(PreviewSession.message(["type": .string("invalid"), "errors": .string(failure)]))
       return
     }
+    announcing.lock()
+    defer { announcing.unlock() }
     lock.lock()
     let clip = clips[g]
-    let complete = clip?.isComplete ?? false
+    let complete = (clip?.isComplete ?? false) && clip?.dataJSON != nil
     lock.unlock()
     if complete { broadcast(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
   }
@@ -275,7 +374,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
       }
       if clip.isComplete { send(PreviewSession.message(["type": .string("rendered"), "generation": .int(g)])) }
-      if let warnings { send(PreviewSession.message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(warnings)])) }
+      if let warnings { send(PreviewSession.warningsMessage(g, warnings)) }
     }
     if let errors { send(PreviewSession.message(["type": .string("invalid"), "errors": .string(errors)])) }
     subscribers[id] = send
@@ -298,4 +397,37 @@ public final class PreviewSession: @unchecked Sendable {
   }
 
   static func message(_ fields: JSONObject) -> String { JSONValue.object(fields).canonicalText }
+}
+
+/// One `prepare` on a thread of its own, for the files as they were after change `version`.
+private final class Preparation<Made: Sendable>: @unchecked Sendable {
+  let version: Int
+  private let condition = NSCondition()
+  private var made: Made?
+
+  init(version: Int, _ work: @escaping @Sendable () -> Made) {
+    self.version = version
+    let thread = Thread { [self] in
+      let result = work()
+      condition.lock()
+      made = result
+      condition.broadcast()
+      condition.unlock()
+    }
+    thread.stackSize = 16 << 20
+    thread.start()
+  }
+
+  var isDone: Bool { result != nil }
+
+  /// What it made, or nil while it works.
+  var result: Made? { condition.lock(); defer { condition.unlock() }; return made }
+
+  /// Waits until it is done.
+  func wait() -> Made {
+    condition.lock()
+    defer { condition.unlock() }
+    while made == nil { condition.wait() }
+    return made!
+  }
 }

@@ -24,8 +24,9 @@ public struct SceneSource: Sendable {
   }
 
   /// Loads, validates and simulates every entry, as `render` does. The files returned are
-  /// the scene and every asset it names (what a change to should re-render).
-  public func load() -> Loaded {
+  /// the scene and every asset it names (what a change to should re-render). With `assets`,
+  /// an asset file unchanged since an earlier load is not decoded again.
+  public func load(assets: AssetCache? = nil) -> Loaded {
     var variants: [PlayerVariant] = []
     var problems: [String] = []
     var files = [scene]
@@ -39,7 +40,7 @@ public struct SceneSource: Sendable {
       }
       for asset in document.assets where !files.contains(asset.resolvedPath) { files.append(asset.resolvedPath) }
       do {
-        variants.append(PlayerVariant(clip: try Clip(document: document, fps: fps, scale: scale), label: entry.label))
+        variants.append(PlayerVariant(clip: try Clip(document: document, fps: fps, scale: scale, assets: assets), label: entry.label))
       } catch where error.isAssetInScene {
         problems.append("\(error)\n")
       } catch {

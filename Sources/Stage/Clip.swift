@@ -19,7 +19,8 @@ public struct Clip: Sendable {
   /// - Parameters:
   ///   - fps: overrides the scene's frames per second.
   ///   - scale: overrides the scene's pixels per point.
-  public init(document: SceneDocument, fps: Double? = nil, scale: Double? = nil) throws(StageError) {
+  ///   - assets: decoded assets kept from earlier loads (the preview's); nil decodes every one.
+  public init(document: SceneDocument, fps: Double? = nil, scale: Double? = nil, assets: AssetCache? = nil) throws(StageError) {
     var canvas = document.canvas
     if let fps {
       guard SceneLimits.fpsRange.contains(fps) else {
@@ -44,7 +45,7 @@ public struct Clip: Sendable {
     var doc = document
     doc.canvas = canvas
     self.canvas = canvas
-    let images = try AssetLoader.decode(document.assets)
+    let images = try AssetLoader.decode(document.assets, cache: assets)
     let stager: Stager, timeline: Timeline
     (self.document, stager, timeline) = try Self.motion(of: doc, images: images)
     self.stager = stager
@@ -103,8 +104,9 @@ public enum AssetLoader {
   /// Every asset decoded, or the failure of each one that does not decode (`.asset`, or
   /// `.assets` when there are several), in the scene's order. Distinct files are decoded on
   /// all cores at once (inflating them is most of a scene's start-up); the result does not
-  /// depend on the order they finish in.
-  public static func decode(_ assets: [Asset]) throws(StageError) -> [String: Image] {
+  /// depend on the order they finish in. With a `cache`, a file that has not changed since it
+  /// was kept is not decoded again.
+  public static func decode(_ assets: [Asset], cache: AssetCache? = nil) throws(StageError) -> [String: Image] {
     // Each distinct file once, numbered in the scene's order.
     var slot: [String: Int] = [:]
     var unique: [String] = []
@@ -115,7 +117,10 @@ public enum AssetLoader {
     let paths = unique
     let decoded = DecodedFiles(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-      decoded.set(i, Result { () throws(PNGError) -> Image in Image(try PNGDecoder().decode(contentsOf: paths[i])) })
+      decoded.set(i, Result { () throws(PNGError) -> Image in
+        if let cache { return try cache.image(contentsOf: paths[i]) }
+        return Image(try PNGDecoder().decode(contentsOf: paths[i]))
+      })
     }
     var images: [String: Image] = [:]
     var failures: [StageError] = []

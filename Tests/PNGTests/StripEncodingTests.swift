@@ -131,6 +131,28 @@ import Testing
     #expect(cache.counts.reused == before)
   }
 
+  /// With several caches (the preview's recent frames and the same frame as the last save made
+  /// it), strips are reused from any of them, the frame is remembered in each, and the bytes are
+  /// the encoding without a cache.
+  @Test func stripsFromAnyOfSeveralCaches() throws {
+    let encoder = PNGEncoder.frames.with(stripRows: 8)
+    let saved = Self.picture(width: 40, height: 50, seed: 1)
+    let unrelated = Self.picture(width: 40, height: 50, seed: 4, changed: 0..<50)
+    let edited = Self.picture(width: 40, height: 50, seed: 2, changed: 17..<19)
+    let slot = PNGStripCache(frames: 1), recent = PNGStripCache(frames: 1)
+    _ = try encoder.encode(saved, caches: [slot])
+    _ = try encoder.encode(unrelated, caches: [recent])
+    #expect(recent.counts.reused == 0)
+    let bytes = try encoder.encode(edited, caches: [recent, slot], threads: 2)
+    #expect(bytes == (try encoder.encode(edited)))
+    // 7 strips; strip 2 (rows 16..<24) alone differs from `saved`, and none matches `unrelated`.
+    #expect(slot.counts.reused == 6, "\(slot.counts)")
+    // Both now hold `edited`: encoding it again reuses every strip from either.
+    let reusedBefore = recent.counts.reused
+    #expect(try encoder.encode(edited, caches: [recent]) == bytes)
+    #expect(recent.counts.reused == reusedBefore + 7)
+  }
+
   @Test func stripsNeedThePerRowFilter() {
     #expect(throws: PNGError.self) { try PNGEncoder(level: 1, filter: .paeth, stripRows: 8).encode(Self.picture()) }
     #expect(throws: PNGError.self) { try PNGEncoder.frames.with(stripRows: 0).encode(Self.picture()) }

@@ -67,6 +67,18 @@ final class PreviewSessionTests: XCTestCase {
     XCTAssertEqual(first[2]["type"] as? String, "frame")
     XCTAssertEqual(first[2]["frame"] as? Int, 0)
     XCTAssertEqual(inbox.count("frame"), 73)
+    // The page's data is made beside the frames, but a page hears of a frame only after the
+    // clip it belongs to (it ignores frames of a clip it does not know), each frame once, and
+    // `rendered` last.
+    XCTAssertEqual(first.filter { $0["type"] as? String == "frame" }.compactMap { $0["frame"] as? Int }.sorted(), Array(0...72))
+    XCTAssertEqual(first.last { $0["type"] as? String != "warnings" }?["type"] as? String, "rendered")
+    // The warnings (none: "") are looked for beside the page's data, and sent after the clip
+    // (the page drops warnings of a clip it has not been sent).
+    try inbox.wait("the warnings") { $0.contains { $0["type"] as? String == "warnings" } }
+    let sent = inbox.messages
+    let warned = try XCTUnwrap(sent.firstIndex { $0["type"] as? String == "warnings" })
+    XCTAssertGreaterThan(warned, try XCTUnwrap(sent.firstIndex { $0["type"] as? String == "clip" }))
+    XCTAssertEqual(sent[warned]["warnings"] as? String, "")
     XCTAssertNotNil(session.framePNG(generation: 1, variant: 0, frame: 72))
     // Frame 0, drawn in row bands on two threads, is `render`'s frame 0 (one frame, one thread).
     let out = scene.deletingLastPathComponent().appendingPathComponent("render")
