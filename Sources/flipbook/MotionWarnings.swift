@@ -8,10 +8,44 @@ import Stage
 /// under `check --strict`.
 @discardableResult
 func printMotionWarnings(_ clip: Clip, label: String? = nil) -> Int {
-  let warnings = MotionCheck.warnings(clip)
+  printWarnings(MotionCheck.warnings(clip), label: label)
+}
+
+/// Prints `warnings` as `printMotionWarnings` does; returns how many there were.
+@discardableResult
+func printWarnings(_ warnings: [MotionWarning], label: String? = nil) -> Int {
   guard !warnings.isEmpty else { return 0 }
   var text = label.map { "\($0):\n" } ?? ""
   for w in warnings { text += SourceSnippet.render(severity: "warning", message: w.message, notes: w.notes, at: w.location) }
   FileHandle.standardError.write(Data(text.utf8))
   return warnings.count
+}
+
+/// `MotionCheck` run on a thread of its own while the frames render (on a 2-core machine it
+/// is otherwise half a second before the first frame of T2), its warnings printed once,
+/// by `print()`, the first call waiting for the check to end.
+final class MotionWarningsBeside: @unchecked Sendable {
+  private let finished = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var warnings: [MotionWarning] = []
+  private var printed = false
+
+  /// Starts checking `clip`.
+  init(_ clip: Clip) {
+    DispatchQueue.global(qos: .userInitiated).async { [self] in
+      let found = MotionCheck.warnings(clip)
+      lock.withLock { warnings = found }
+      finished.signal()
+    }
+  }
+
+  /// Waits for the check and prints its warnings on stderr, the first time only.
+  func print() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !printed else { return }
+    printed = true
+    finished.wait()
+    printWarnings(warnings)
+  }
 }

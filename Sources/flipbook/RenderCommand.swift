@@ -72,7 +72,9 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let clip = try self.clip.loadClip()
-    printMotionWarnings(clip)
+    // The warnings come before the summary line (or the error), checked while frames render.
+    let warnings = MotionWarningsBeside(clip)
+    defer { warnings.print() }
     var folder: String?, mp4 = self.mp4, gif: String?
     switch output {
     case .folder(let f)?: folder = f
@@ -129,8 +131,10 @@ struct RenderCommand: ParsableCommand {
       if let gif, let mp4 { try runScript("make-gif", [mp4, gif]) }
       let targets = [folder.map { $0.hasSuffix("/") ? $0 : "\($0)/" }, temporaryMP4 == nil ? mp4 : nil, gif].compactMap { $0 }.joined(separator: " and ")
       let which = sharding.parsed.map { "\($0) (\($0.manifestName)): " } ?? ""
+      warnings.print()
       print("rendered \(which)frames \(range.lowerBound)...\(range.upperBound) of \(clip.frameCount) (\(manifest.pixelWidth)x\(manifest.pixelHeight) px, \(clip.canvas.fps) fps) to \(targets) in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) frames/s)")
     } catch {
+      warnings.print()
       throw fail(error)
     }
   }
