@@ -41,11 +41,12 @@ final class MotionWarningsBeside: @unchecked Sendable {
 
   /// Waits for the check and prints its warnings on stderr, the first time only.
   func print() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !printed else { return }
-    printed = true
-    finished.wait()
-    printWarnings(warnings)
+    let first = lock.withLock {
+      defer { printed = true }
+      return !printed
+    }
+    guard first else { return }
+    finished.wait()  // the check's thread takes the lock to store its warnings: not held here
+    printWarnings(lock.withLock { warnings })
   }
 }

@@ -79,4 +79,21 @@ import Testing
     let strict = try runFlipbook(["check", Fixtures.path("snapping-sheet.yaml"), "--variant", "designer", "--strict"])
     #expect(strict.status == 65)
   }
+
+  /// `render` checks while its frames render and prints the same warning, once, exit 0; and
+  /// when the render fails, the warning still comes before the error.
+  @Test func renderPrintsTheWarningOnceBesideItsFrames() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-warns-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = Fixtures.path("snapping-sheet.yaml")
+    let r = try runFlipbook(["render", scene, "--variant", "designer", "--scale", "1", "--frames", "0..3", "-o", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stderr.hasPrefix(scene + ":52:38: warning: the complete spring does not settle within its 0.5 s"), "\(r.stderr)")
+    #expect(r.stderr.components(separatedBy: ": warning: ").count == 2, "\(r.stderr)")
+    #expect(r.stdout.hasPrefix("rendered frames 0...3 of "), "\(r.stdout)")
+    let failed = try runFlipbook(["render", scene, "--variant", "designer", "--scale", "1", "--frames", "0..3", "-o", "/proc/no-such-folder/x"])
+    #expect(failed.status != 0)
+    let warning = failed.stderr.range(of: ": warning: "), error = failed.stderr.range(of: "error: ")
+    #expect(warning != nil && error != nil && warning!.lowerBound < error!.lowerBound, "\(failed.stderr)")
+  }
 }
