@@ -41,40 +41,27 @@ extension Mask {
     }
     let low: Float = 1.0 / 1024, high: Float = 1 - 1.0 / 1024
     var rowBuf = [Float](repeating: 0, count: gw)
-    // One output row, with room for the last vector step to run over.
+    // One output row, and per column the row's two interpolated cells R[c0], R[c1] (room
+    // for a vector step to run over the end in each).
     var line = [UInt8](repeating: 0, count: rw + 8)
+    var left = [Float](repeating: 0, count: rw + 8), right = left
     grid.withUnsafeBufferPointer { g in
       data.withUnsafeMutableBufferPointer { d in
         rowBuf.withUnsafeMutableBufferPointer { rb in
           line.withUnsafeMutableBufferPointer { lb in
-            w0.withUnsafeBufferPointer { w0b in
-              w1.withUnsafeBufferPointer { w1b in
-                let ln = lb.baseAddress!, pw0 = w0b.baseAddress!, pw1 = w1b.baseAddress!
-                for y in 0..<region.height {
-                  let t = (Double(ry + y) + 0.5) / Double(f) - 0.5
-                  let fl = t.rounded(.down)
-                  let r0 = min(max(Int(fl), 0), gh - 1), r1 = min(max(Int(fl) + 1, 0), gh - 1)
-                  let wy = Float(t - fl)
-                  let g0 = g.baseAddress! + r0 * gw, g1 = g.baseAddress! + r1 * gw
-                  var any = false
-                  for i in 0..<gw {
-                    let v = g0[i] * (1 - wy) + g1[i] * wy
-                    rb[i] = v
-                    any = any || v >= low
-                  }
-                  if !any { continue }  // every byte of the row is 0, as `data` holds
-                  for (a0, a1, k0, k1) in runs {
-                    let a = rb[k0], b = rb[k1]
-                    // Each step stores eight bytes; a step that runs past the run's end is
-                    // overwritten by the next run (runs go left to right).
-                    var x = a0
-                    if a < low && b < low {
-                      while x < a1 { ln.storeBytes(SIMD8<UInt8>(repeating: 0), at: x); x += 8 }
-                    } else if a >= high && b >= high {
-                      while x < a1 { ln.storeBytes(SIMD8<UInt8>(repeating: 255), at: x); x += 8 }
-                    } else {
-                      let va = SIMD8<Float>(repeating: a), vb = SIMD8<Float>(repeating: b)
-                      while x < a1 {
+            left.withUnsafeMutableBufferPointer { lfb in
+              right.withUnsafeMutableBufferPointer { rtb in
+                w0.withUnsafeBufferPointer { w0b in
+                  w1.withUnsafeBufferPointer { w1b in
+                    let ln = lb.baseAddress!, pa = lfb.baseAddress!, pb = rtb.baseAddress!
+                    let pw0 = w0b.baseAddress!, pw1 = w1b.baseAddress!
+                    // Columns from ..< to of the line, eight at a time (may store up to
+                    // seven bytes past `to`).
+                    func compute(_ from: Int, _ to: Int) {
+                      var x = from
+                      while x < to {
+                        let va = UnsafeRawPointer(pa + x).loadUnaligned(as: SIMD8<Float>.self)
+                        let vb = UnsafeRawPointer(pb + x).loadUnaligned(as: SIMD8<Float>.self)
                         let p0 = UnsafeRawPointer(pw0 + x).loadUnaligned(as: SIMD8<Float>.self)
                         let p1 = UnsafeRawPointer(pw1 + x).loadUnaligned(as: SIMD8<Float>.self)
                         var v = va * p0 + vb * p1
@@ -83,8 +70,47 @@ extension Mask {
                         x += 8
                       }
                     }
+                    for y in 0..<region.height {
+                      let t = (Double(ry + y) + 0.5) / Double(f) - 0.5
+                      let fl = t.rounded(.down)
+                      let r0 = min(max(Int(fl), 0), gh - 1), r1 = min(max(Int(fl) + 1, 0), gh - 1)
+                      let wy = Float(t - fl)
+                      let g0 = g.baseAddress! + r0 * gw, g1 = g.baseAddress! + r1 * gw
+                      var any = false
+                      for i in 0..<gw {
+                        let v = g0[i] * (1 - wy) + g1[i] * wy
+                        rb[i] = v
+                        any = any || v >= low
+                      }
+                      if !any { continue }  // every byte of the row is 0, as `data` holds
+                      // Runs left to right. A run to compute spreads its two cells over its
+                      // columns; consecutive ones are computed together when a run of 0s or
+                      // 255s (or the row's end) follows. Every eight-wide store that runs past
+                      // its run is overwritten by what comes after it.
+                      var pending = -1
+                      for (a0, a1, k0, k1) in runs {
+                        let a = rb[k0], b = rb[k1]
+                        let zero = a < low && b < low, full = a >= high && b >= high
+                        if !zero && !full {
+                          if pending < 0 { pending = a0 }
+                          let va = SIMD8<Float>(repeating: a), vb = SIMD8<Float>(repeating: b)
+                          var x = a0
+                          while x < a1 {
+                            UnsafeMutableRawPointer(pa + x).storeBytes(of: va, as: SIMD8<Float>.self)
+                            UnsafeMutableRawPointer(pb + x).storeBytes(of: vb, as: SIMD8<Float>.self)
+                            x += 8
+                          }
+                          continue
+                        }
+                        if pending >= 0 { compute(pending, a0); pending = -1 }
+                        let byte = SIMD8<UInt8>(repeating: zero ? 0 : 255)
+                        var x = a0
+                        while x < a1 { ln.storeBytes(byte, at: x); x += 8 }
+                      }
+                      if pending >= 0 { compute(pending, rw) }
+                      (d.baseAddress! + y * rw).update(from: ln, count: rw)
+                    }
                   }
-                  (d.baseAddress! + y * rw).update(from: ln, count: rw)
                 }
               }
             }
