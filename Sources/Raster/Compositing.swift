@@ -56,22 +56,8 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   let sv = unsafeBitCast(SIMD2<UInt64>(q, q), to: SIMD8<UInt16>.self)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
-  let lanes = SolidLanes(color)
-  var i = 0
-  // Eight pixels a step (`blendSolidEight`), skipping eight zero coverages, then four.
-  while i &+ 8 <= n {
-    let c8 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self)
-    if c8 == 0 { i &+= 8; continue }
-    if c8 == ~0 && opaque {
-      var j = i &+ 8
-      while j &+ 8 <= n && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j &+= 8 }
-      fillPixels(dst + i &* 4, j &- i, color)
-      i = j
-      continue
-    }
-    blendSolidEight(dst + i &* 4, cov + i, lanes)
-    i &+= 8
-  }
+  // Eight pixels a step (`blendSolidEights`), then four.
+  var i = blendSolidEights(dst, cov, n, color)
   while i &+ 4 <= n {
     let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
     if c4 == 0 { i &+= 4; continue }

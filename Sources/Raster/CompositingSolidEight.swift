@@ -12,6 +12,35 @@ struct SolidLanes {
   }
 }
 
+/// `blendSolidMasked`'s pixels 0 ..< 8·⌊n/8⌋, eight a step: eight zero coverages are
+/// skipped, runs of 255 of an opaque colour stored, the rest blended by `blendSolidEight`
+/// (with S·c taken as 0 for a colour whose R, G and B are 0, a shadow's black, since
+/// round(0·c/255) = 0). Returns the number of pixels done.
+@inline(__always)
+func blendSolidEights(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8>, _ n: Int, _ color: UInt32) -> Int {
+  let lanes = SolidLanes(color)
+  let opaque = color >> 24 == 255
+  @inline(__always)
+  func run(black: Bool) -> Int {
+    var i = 0
+    while i &+ 8 <= n {
+      let c8 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt64.self)
+      if c8 == 0 { i &+= 8; continue }
+      if c8 == ~0 && opaque {
+        var j = i &+ 8
+        while j &+ 8 <= n && UnsafeRawPointer(cov + j).loadUnaligned(as: UInt64.self) == ~0 { j &+= 8 }
+        fillPixels(dst + i &* 4, j &- i, color)
+        i = j
+        continue
+      }
+      blendSolidEight(dst + i &* 4, cov + i, lanes, black: black)
+      i &+= 8
+    }
+    return i
+  }
+  return color & 0x00FF_FFFF == 0 ? run(black: true) : run(black: false)
+}
+
 /// Source-over of the solid colour `s` at the coverages `cov[0 ..< 8]` onto the eight
 /// pixels at `dst`: per channel S·c + D·(255 − Sa·c), each product exactly rounded
 /// (`mul255`), the arithmetic of `over4` after `coverageLanes` (and of the scalar `over`),
@@ -19,12 +48,12 @@ struct SolidLanes {
 /// eight lanes and then spread to the pixels' even (R, B) and odd (G, A) byte lanes.
 /// Coverage 0 leaves the pixel as it is (D·255/255), coverage 255 gives S + D·(255 − Sa).
 @inline(__always)
-func blendSolidEight(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8>, _ s: SolidLanes) {
+func blendSolidEight(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8>, _ s: SolidLanes, black: Bool = false) {
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let c = SIMD8<UInt16>(truncatingIfNeeded: UnsafeRawPointer(cov).loadUnaligned(as: SIMD8<UInt8>.self))
   let a = mul255(s.a, c)
   let inv = SIMD8<UInt16>(repeating: 255) &- a
-  let r = mul255(s.r, c), g = mul255(s.g, c), b = mul255(s.b, c)
+  let r = black ? .zero : mul255(s.r, c), g = black ? .zero : mul255(s.g, c), b = black ? .zero : mul255(s.b, c)
   let d0 = dst.loadUnaligned(as: SIMD8<UInt16>.self)
   let d1 = dst.loadUnaligned(fromByteOffset: 16, as: SIMD8<UInt16>.self)
   let i0 = zipLow(inv, inv), i1 = zipHigh(inv, inv)
