@@ -20,7 +20,8 @@ extension Mask {
 
   /// `blurred(sigma:)` computed only over the pixels inside `within` (device pixels; nil
   /// for all): the result's bounds are the whole blur's cut to `within`, and each of its
-  /// pixels is the byte the whole blur has there.
+  /// pixels is the byte the whole blur has there. A σ of 0.05 px or less (no blur) returns
+  /// the mask as it is, uncut.
   public func blurred(sigma: Double, within: PixelRect?) -> Mask {
     guard sigma.isFinite, sigma > 0.05, !bounds.isEmpty else { return self }
     let pad = Int((3 * sigma).rounded(.up)) + 1
