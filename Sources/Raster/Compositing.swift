@@ -58,7 +58,7 @@ func blendSolidSpan(_ dst: UnsafeMutableRawPointer, _ n: Int, _ color: UInt32, _
 }
 
 /// Solid premultiplied colour over `n` pixels with per-pixel coverage `cov`: runs of full
-/// coverage of an opaque colour become plain stores, the rest goes four pixels at a time.
+/// coverage of an opaque colour become plain stores, the rest goes eight pixels at a time.
 @inline(__always)
 func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8>, _ n: Int, _ color: UInt32) {
   let e = expand(color)
@@ -67,7 +67,8 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   let sv = unsafeBitCast(SIMD2<UInt64>(q, q), to: SIMD8<UInt16>.self)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
   let se = sv & low, so = sv &>> 8
-  var i = 0
+  // Eight pixels a step (`blendSolidEights`), then four.
+  var i = blendSolidEights(dst, cov, n, color)
   while i &+ 4 <= n {
     let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
     if c4 == 0 { i &+= 4; continue }
@@ -101,14 +102,33 @@ func blendSolidMasked(_ dst: UnsafeMutableRawPointer, _ cov: UnsafePointer<UInt8
   }
 }
 
-/// round(x·c / 255) per 16-bit lane (x, c <= 255): with t = x·c + 128, the scalar
-/// `mul255`'s (t + (t >> 8)) >> 8, in the lanes themselves: t <= 65,153 and
-/// t + (t >> 8) <= 65,407 fit in 16 bits, so nothing widens (a widening to 32-bit lanes is
-/// not inlined under -Ounchecked -wmo and cost release builds a call per step).
+/// round(x·c / 255) per 16-bit lane (x, c <= 255): with t = x·c + 128 (at most 65,153, so
+/// it fits in 16 bits), the scalar `mul255`'s (t + (t >> 8)) >> 8, computed as the high half
+/// of t·257, ⌊(256t + t) / 65,536⌋ (one `pmulhuw`). The two are equal: with t = 256q + r,
+/// (t + ⌊t/256⌋)/256 and (t + t/256)/256 differ by r/65,536 < 1/256, and the first is a
+/// multiple of 1/256, so no integer lies between them (`PixelMathTests` checks every x, c).
+/// Written per lane so that the optimizer forms the vector multiply: a widening to 32-bit
+/// lanes with `SIMD8<UInt32>(truncatingIfNeeded:)` is not inlined under -Ounchecked -wmo
+/// and cost release builds a call per step.
 @inline(__always)
 func mul255(_ x: SIMD8<UInt16>, _ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
   let t = x &* c &+ 128
-  return (t &+ (t &>> 8)) &>> 8
+  var r = SIMD8<UInt16>()
+  for i in 0..<8 { r[i] = UInt16(truncatingIfNeeded: (UInt32(t[i]) &* 257) &>> 16) }
+  return r
+}
+
+/// True when the four pixels of `v` (two 64-bit halves) all have alpha 255 (scalar tests:
+/// `==` on a `SIMD2<UInt64>` compiles to a loop over its lanes through the stack).
+@inline(__always)
+func allOpaque(_ v: SIMD2<UInt64>) -> Bool {
+  v[0] & v[1] & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
+}
+
+/// True when the four pixels of `v` are all zero bytes.
+@inline(__always)
+func allClear(_ v: SIMD2<UInt64>) -> Bool {
+  v[0] | v[1] == 0
 }
 
 /// Source-over of four premultiplied source pixels (already scaled by coverage) in even
@@ -149,15 +169,14 @@ func blendRow(
   }
   let s = UnsafeRawPointer(src)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
-  let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
   var i = 0
   while i &+ 4 <= n {
     let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
     let c4 = UnsafeRawPointer(cov + i).loadUnaligned(as: UInt32.self)
     if c4 == 0 { i &+= 4; continue }
     let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
-    if s64 == .zero { i &+= 4; continue }
-    if (s64 & alphaBits) == alphaBits {
+    if allClear(s64) { i &+= 4; continue }
+    if allOpaque(s64) {
       if c4 == ~0 {
         dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
         i &+= 4
@@ -194,7 +213,6 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
   guard u > 0 else { return }
   let s = UnsafeRawPointer(src)
   let low = SIMD8<UInt16>(repeating: 0x00FF)
-  let alphaBits = SIMD2<UInt64>(repeating: 0xFF00_0000_FF00_0000)
   let uLanes = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: u))
   let uInv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- u))
   var i = 0
@@ -202,9 +220,9 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
     while i &+ 4 <= n {
       let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
-      if (s64 & alphaBits) == alphaBits {
+      if allOpaque(s64) {
         dst.storeBytes(of: sv, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-      } else if s64 != .zero {
+      } else if !allClear(s64) {
         let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
         dst.storeBytes(of: over4(sv & low, sv &>> 8, d), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       }
@@ -215,11 +233,11 @@ func blendRowUniform(_ dst: UnsafeMutableRawPointer, _ src: UnsafePointer<UInt32
       let sv = s.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       let s64 = unsafeBitCast(sv, to: SIMD2<UInt64>.self)
       let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-      if (s64 & alphaBits) == alphaBits {
+      if allOpaque(s64) {
         let even = mul255(sv & low, uLanes) &+ mul255(d & low, uInv)
         let odd = mul255(sv &>> 8, uLanes) &+ mul255(d &>> 8, uInv)
         dst.storeBytes(of: even | (odd &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-      } else if s64 != .zero {
+      } else if !allClear(s64) {
         let r = over4(mul255(sv & low, uLanes), mul255(sv &>> 8, uLanes), d)
         dst.storeBytes(of: r, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
       }

@@ -57,6 +57,9 @@ enum CoverageRasterizer {
               switch rule {
               case .nonZero:
                 var x = 0
+                // The current sum's coverage byte in all eight bytes (the sum starts at 0);
+                // recomputed only after a cell changes the sum.
+                var fill: UInt64 = 0
                 while x < w {
                   // Eight untouched cells in a row keep the sum: store its coverage 8 times.
                   if x &+ 8 <= w {
@@ -64,15 +67,16 @@ enum CoverageRasterizer {
                     let z = p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
                       | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
                     if z == 0 {
-                      let c = UInt64(UInt8(min(abs(sum), 1) * 255 + 0.5))
-                      UnsafeMutableRawPointer(orow + x).storeBytes(of: c &* 0x0101_0101_0101_0101, as: UInt64.self)
+                      UnsafeMutableRawPointer(orow + x).storeBytes(of: fill, as: UInt64.self)
                       x &+= 8
                       continue
                     }
                   }
                   sum += row[x]
                   row[x] = 0
-                  orow[x] = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                  let c = UInt8(min(abs(sum), 1) * 255 + 0.5)
+                  orow[x] = c
+                  fill = UInt64(c) &* 0x0101_0101_0101_0101
                   x &+= 1
                 }
               case .evenOdd:

@@ -17,8 +17,8 @@ import Testing
   }
 
   @Test func simdMul255RoundsExactlyForAllPairs() {
-    // The 16-bit-lane form (t + (t >> 8)) >> 8, t = x·c + 128, against exact integer
-    // rounding, eight pairs a step, all 65,536 pairs.
+    // The 16-bit-lane form, the high half of t·257 with t = x·c + 128, against exact
+    // integer rounding, eight pairs a step, all 65,536 pairs.
     var mismatches = 0
     for x in 0...255 {
       for c0 in stride(from: 0, through: 255, by: 8) {
