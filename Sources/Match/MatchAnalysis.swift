@@ -30,7 +30,6 @@ public struct MatchAnalysis: Sendable {
     self.spec = spec
     self.recording = recording
     let clip = spec.clip
-    let scale = clip.canvas.scale
     let rows = Self.usableRows(clip.canvas)
     let recordingOnset = MotionOnset(frames: recording.frames, rows: rows)
     let specOnset = MotionOnset(frames: spec.frames, rows: rows)

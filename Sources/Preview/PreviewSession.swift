@@ -192,10 +192,7 @@ public final class PreviewSession: @unchecked Sendable {
         // frames: what a save changes is seen at once.
         let png = try firstPNG.get()
         lock.lock()
-        clip.frames[0][0] = png
-        clip.done += 1
-        clip.firstFrameAt = Date().timeIntervalSince1970
-        if clip.isComplete { clip.finishedAt = clip.firstFrameAt }
+        _ = putFrame(clip, 0, 0, png)
         lock.unlock()
         broadcast(PreviewSession.message([
           "type": .string("first"), "generation": .int(g), "variant": .int(0), "frame": .int(0),
@@ -287,21 +284,26 @@ public final class PreviewSession: @unchecked Sendable {
     message(["type": .string("warnings"), "generation": .int(g), "warnings": .string(text)])
   }
 
-  /// Keeps a frame's PNG; announces it when asked to and the page's data went out already
-  /// (the frames done before it are announced with it: a page ignores a frame of a clip it
-  /// has not been sent).
-  private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8], announce: Bool = true) {
+  /// Keeps a frame's PNG; announces it once the page's data went out (the frames done before
+  /// it are announced with it: a page ignores a frame of a clip it has not been sent).
+  private func store(_ g: Int, _ v: Int, _ n: Int, _ png: [UInt8]) {
     announcing.lock()
     defer { announcing.unlock() }
     lock.lock()
     guard let clip = clips[g] else { lock.unlock(); return }
+    let announced = putFrame(clip, v, n, png)
+    lock.unlock()
+    if announced { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
+  }
+
+  /// Puts frame `n` of variant `v` into `clip`, with the times of frame 0 and of the last
+  /// frame; `lock` is held. Returns whether the clip's page data went out already.
+  private func putFrame(_ clip: RenderedClip, _ v: Int, _ n: Int, _ png: [UInt8]) -> Bool {
     clip.frames[v][n] = png
     clip.done += 1
     if v == 0, n == 0 { clip.firstFrameAt = Date().timeIntervalSince1970 }
     if clip.isComplete { clip.finishedAt = Date().timeIntervalSince1970 }
-    let announced = clip.dataJSON != nil
-    lock.unlock()
-    if announce, announced { broadcast(PreviewSession.message(["type": .string("frame"), "generation": .int(g), "variant": .int(v), "frame": .int(n)])) }
+    return clip.dataJSON != nil
   }
 
   private func finish(_ g: Int, failure: String?) {

@@ -122,7 +122,8 @@ final class BilinearSampler {
       }
       copiesColumns = copies
       if wide && !copies { windowLane = Self.windowLanes(off0, region.width) }
-      for g in 0..<(region.width / 4) {
+      // The portable column loop's groups (not read where the AVX2 kernel mixes the columns).
+      for g in 0..<(region.width / 4) where windowLane == nil {
         let o = off0 + 4 * g
         contiguous[g] = o[1] - o[0] == 4 && o[2] - o[1] == 4 && o[3] - o[2] == 4 ? 1 : 0
       }

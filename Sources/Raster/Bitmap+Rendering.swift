@@ -31,15 +31,11 @@ extension Bitmap {
     let renderer = LayerRenderer(scale: scale)
     let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
     var damaged: Int?
-    if let history, let before = history.latest(width: width, height: height, scale: scale) {
-      let damage = LayerDamage.region(from: before.root, to: root, scale: scale, canvas: bounds)
-      if Double(damage.area) <= FrameHistory.maxDamageFraction * Double(bounds.area) {
-        self.init(width: width, height: height, pixels: before.pixels)
-        renderer.render(root, into: &self, within: damage)
-        damaged = damage.area
-      } else {
-        self.init(drawing: root, width: width, height: height, renderer: renderer)
-      }
+    if let history, let before = history.latest(width: width, height: height, scale: scale),
+       let damage = LayerDamage.redrawRegion(from: before.root, to: root, scale: scale, canvas: bounds) {
+      self.init(width: width, height: height, pixels: before.pixels)
+      renderer.render(root, into: &self, within: damage)
+      damaged = damage.area
     } else {
       self.init(drawing: root, width: width, height: height, renderer: renderer)
     }

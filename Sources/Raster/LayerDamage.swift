@@ -21,6 +21,14 @@ import Geometry
 ///
 /// The damage is one rectangle (the union of the above), clamped to the canvas.
 public enum LayerDamage {
+  /// `region(from:to:scale:canvas:)` when it is worth drawing only that region over the old
+  /// tree's picture: at most `FrameHistory.maxDamageFraction` of the canvas; nil otherwise
+  /// (the whole picture is drawn).
+  public static func redrawRegion(from old: Layer, to new: Layer, scale: Double, canvas: PixelRect) -> PixelRect? {
+    let damage = region(from: old, to: new, scale: scale, canvas: canvas)
+    return Double(damage.area) <= FrameHistory.maxDamageFraction * Double(canvas.area) ? damage : nil
+  }
+
   /// The pixels of `canvas` where `new` can draw differently from `old` at `scale` device
   /// pixels per point; `.empty` when the trees draw the same picture.
   public static func region(from old: Layer, to new: Layer, scale: Double, canvas: PixelRect) -> PixelRect {

@@ -21,9 +21,9 @@ extension Clip {
     let w = canvas.pixelWidth, h = canvas.pixelHeight, scale = canvas.scale
     let full = PixelRect(x: 0, y: 0, width: w, height: h)
     var damaged: (region: PixelRect, start: Bitmap)?
-    if let previous, previous.bitmap.width == w, previous.bitmap.height == h, previous.scale.bitPattern == scale.bitPattern {
-      let damage = LayerDamage.region(from: previous.tree, to: tree, scale: scale, canvas: full)
-      if Double(damage.area) <= FrameHistory.maxDamageFraction * Double(full.area) { damaged = (damage, previous.bitmap) }
+    if let previous, previous.bitmap.width == w, previous.bitmap.height == h, previous.scale.bitPattern == scale.bitPattern,
+       let damage = LayerDamage.redrawRegion(from: previous.tree, to: tree, scale: scale, canvas: full) {
+      damaged = (damage, previous.bitmap)
     }
     let region = damaged?.region ?? full, start = damaged?.start
     if region.isEmpty, let start { return DrawnPicture(tree: tree, bitmap: start, scale: scale, redrawn: .empty) }
