@@ -50,7 +50,7 @@ static void reset_signals(void) {
   }
 }
 
-cspawn_child cspawn_start(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd) {
+cspawn_child cspawn_start(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd) {
   cspawn_child r = {-1, -1, -1, 0};
   int guard[2], report[2];
   if (pipe2(guard, O_CLOEXEC) != 0) { r.error = errno; return r; }
@@ -123,7 +123,7 @@ cspawn_child cspawn_start(const char *path, char *const argv[], int in_fd, int o
       fcntl(3, F_SETFD, FD_CLOEXEC);
     }
     close_from(4);
-    execve(path, argv, environ);
+    execve(path, argv, envp ? envp : environ);
   failed:;
     int e = errno;
     ssize_t ignored = write(3, &e, sizeof e);

@@ -33,16 +33,19 @@ public struct Recording: Sendable {
     let maxFrames = RecordingLimits.frameRange.upperBound
     let collector = FrameCollector(frameBytes: frameBytes)
     let seconds = max(probe.duration ?? Double(probe.frameCount) / 30, 1)
-    let result = try ToolRun.run(
-      ffmpeg,
-      [
-        "-hide_banner", "-nostdin", "-loglevel", "info", "-i", RecordingProbe.fileURL(probe.path),
-        "-map", "0:v:0", "-an", "-sn", "-dn", "-frames:v", String(maxFrames),
-        "-vf", "scale=\(width):\(height):flags=area,showinfo", "-fps_mode", "passthrough",
-        "-pix_fmt", "gray", "-f", "rawvideo", "pipe:1",
-      ],
-      timeout: 10 + seconds * RecordingLimits.decodeTimeoutPerSecond, maxOutput: frameBytes * (maxFrames + 1),
-      stderrKeep: 64 << 20, sink: collector.take)
+    let result: ToolRun.Output
+    do {
+      result = try ToolRun.run(
+        ffmpeg,
+        [
+          "-hide_banner", "-nostdin", "-loglevel", "info", "-i", ExternalTool.fileURL(probe.path),
+          "-map", "0:v:0", "-an", "-sn", "-dn", "-frames:v", String(maxFrames),
+          "-vf", "scale=\(width):\(height):flags=area,showinfo", "-fps_mode", "passthrough",
+          "-pix_fmt", "gray", "-f", "rawvideo", "pipe:1",
+        ],
+        timeout: 10 + seconds * RecordingLimits.decodeTimeoutPerSecond, maxOutput: frameBytes * (maxFrames + 1),
+        stderrKeep: 64 << 20, sink: collector.take)
+    } catch { throw .tool(error.description) }
     if result.timedOut { throw .notARecording(path: probe.path, reason: "ffmpeg did not finish decoding it in time") }
     let times = showinfoTimes(result.err)
     guard result.status.succeeded else {

@@ -22,11 +22,14 @@ public struct RecordingProbe: Sendable {
     guard let ffprobe = ExternalTool.find("ffprobe") else {
       throw .tool("ffprobe is not installed or not on PATH (run scripts/setup to install it)")
     }
-    let result = try ToolRun.run(ffprobe, [
-      "-v", "error", "-count_packets", "-select_streams", "v:0",
-      "-show_entries", "stream=codec_name,width,height,nb_read_packets,duration:format=duration",
-      "-of", "default=noprint_wrappers=1", fileURL(path),
-    ], timeout: RecordingLimits.probeTimeout, maxOutput: 1 << 20)
+    let result: ToolRun.Output
+    do {
+      result = try ToolRun.run(ffprobe, [
+        "-v", "error", "-count_packets", "-select_streams", "v:0",
+        "-show_entries", "stream=codec_name,width,height,nb_read_packets,duration:format=duration",
+        "-of", "default=noprint_wrappers=1", ExternalTool.fileURL(path),
+      ], timeout: RecordingLimits.probeTimeout, maxOutput: 1 << 20)
+    } catch { throw .tool(error.description) }
     if result.timedOut { throw .notARecording(path: path, reason: "ffprobe did not finish within \(Int(RecordingLimits.probeTimeout)) s") }
     let text = String(decoding: result.out, as: UTF8.self)
     guard result.status.succeeded else {
@@ -74,11 +77,5 @@ public struct RecordingProbe: Sendable {
           reason: "its video is \(width)x\(height) px (width/height \(String(format: "%.3f", mine))), the scene's screen \(String(format: "%.3f", aspect)); record the whole screen, upright, or crop it to the screen first")
       }
     }
-  }
-
-  /// How a path is given to ffmpeg and ffprobe: `file:` plus the absolute path, so no name is
-  /// read as an option or a protocol.
-  static func fileURL(_ path: String) -> String {
-    "file:" + (path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
   }
 }

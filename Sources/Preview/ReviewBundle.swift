@@ -104,6 +104,8 @@ public struct ReviewBundle {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let marker = base + Self.incompleteSuffix
     try AtomicFile.write(Array(Self.incompleteNote(name).utf8), to: marker, place: .inOutputFolder)
+    // A bundle replaced by one without a recording keeps no match files of the old build.
+    if match == nil { for suffix in ReviewMatch.suffixes { unlink(base + suffix) } }
     switch frames {
     case .render(let sceneHash):
       try Self.writeClip(comparison, of: clip, to: base + ".mp4", sceneHash: sceneHash, shard: nil, speed: metrics.speed, quality: quality, jobs: jobs)

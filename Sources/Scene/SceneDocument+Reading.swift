@@ -33,7 +33,7 @@ extension SceneDocument {
     let components = f["components"].map { ComponentTemplate.readAll($0, in: reader) } ?? [:]
     let scope = ViewScope(canvas: canvas, assetNames: Set(assets.map(\.name)), components: components)
     var screens: [Screen] = []
-    reader.elevatedScreen = reader.elevatedScreen(f["transition"])
+    reader.elevatedScreen = Transition.elevatedScreen(f["transition"])
     if let n = reader.require(f, "screens") { screens = Self.screens(n, scope: scope, in: reader) }
     if let n = f["variants"], case .mapping = n {} else if let n = f["variants"], !n.isNull {
       reader.report(.wrongType(key: "variants", expected: "a mapping of variant names to overrides", got: n.summary), at: n.location)

@@ -56,7 +56,8 @@ struct StillCommand: ParsableCommand {
       } else {
         t = time!
         guard t.isFinite, t >= 0, t <= clip.timeline.duration else {
-          throw StageError.invalidSetting("--time \(t) is outside the clip (0...\(clip.timeline.duration) s)")
+          throw StageError.invalidSetting(
+            "--time \(String(format: "%g", t)) is outside the clip (0...\(String(format: "%g", clip.timeline.duration)) s)")
         }
         n = min(clip.frameCount - 1, Int((t * clip.canvas.fps + 1e-9).rounded(.down)))
       }

@@ -148,9 +148,15 @@ import Testing
     #expect(again.stderr.contains("already holds the review bundle tiny-drag"), "\(again.stderr)")
     #expect(again.stderr.contains("--force"), "\(again.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/tiny-drag.mp4")) == before)
+    // The match files of an earlier `review --match` count as the bundle's, and a bundle
+    // replaced without a recording leaves none of them behind.
+    for suffix in ["-match.json", "-match.png", "-match.mp4"] {
+      FileManager.default.createFile(atPath: dir.path + "/tiny-drag" + suffix, contents: Data("old build".utf8))
+    }
     let forced = try runFlipbook(["review", tinyScene, "--speed", "0.5", "--force", "-o", dir.path])
     #expect(forced.status == 0, "\(forced.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/tiny-drag.mp4")) != before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("tiny-drag-match") } == [])
   }
 
   // MARK: render and still

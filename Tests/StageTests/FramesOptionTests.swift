@@ -26,6 +26,16 @@ import Testing
     #expect(listing(dir) == [])
   }
 
+  /// T7 lasts 1.2 s, which its timeline sums to 1.2000000000000002 in binary floating point:
+  /// the message shows six significant digits.
+  @Test func stillShowsTheClipsLengthShort() throws {
+    let dir = makeTemporaryDirectory("cli-still-length")
+    let scene = repositoryRoot.appendingPathComponent("Scenes/t7-tab-crossfade.yaml").path
+    let r = try runFlipbook(["still", scene, "--time", "99", "-o", dir + "/t.png"])
+    #expect(r.status == 1)
+    #expect(r.stderr == "flipbook: error: --time 99 is outside the clip (0...1.2 s)\n")
+  }
+
   @Test func openStartRendersTheFirstFrames() throws {
     let dir = makeTemporaryDirectory("cli-open-start")
     let r = try runFlipbook(["render", Fixtures.path("tiny.yaml"), "-o", dir + "/out", "--frames", "..2"])

@@ -25,11 +25,12 @@ typedef struct {
   int error;       // errno of what failed (pipe, fork, or the child's exec), 0 on success
 } cspawn_child;
 
-/// Starts `path` with the NULL-terminated `argv` and the parent's environment.
+/// Starts `path` with the NULL-terminated `argv` and environment `envp` ("NAME=value"
+/// strings, NULL-terminated; NULL for the parent's environment).
 /// `in_fd`, `out_fd`, `err_fd` become the child's 0, 1, 2: a descriptor >= 0 is duplicated,
 /// -1 keeps the parent's, -2 is /dev/null. Every other descriptor is closed in the child.
 /// An exec failure is reported in `error` (the child is then already reaped).
-cspawn_child cspawn_start(const char *path, char *const argv[], int in_fd, int out_fd, int err_fd);
+cspawn_child cspawn_start(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd);
 
 /// Ends the watchdog once the child is reaped (it then kills nothing) and closes `guard_fd`.
 void cspawn_release(cspawn_child child);

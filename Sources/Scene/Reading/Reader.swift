@@ -19,7 +19,7 @@ class Reader {
   /// The scene's appearance (`appearance:` or `--appearance`), read before any colour:
   /// system colours, adaptive materials, bars and the status bar's default ink follow it.
   var appearance: Appearance = .light
-  /// The screen a sheet presents (`elevatedScreen(_:)`), and whether the views being read are
+  /// The screen a sheet presents (`Transition.elevatedScreen(_:)`), and whether the views being read are
   /// on it: its system backgrounds take their elevated values.
   var elevatedScreen: String?
   var elevated = false

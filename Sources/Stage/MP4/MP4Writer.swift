@@ -11,10 +11,12 @@ import YUV
 /// - `path` must be a new path or a regular file (a symlink is followed when the user named the
 ///   path; refused inside an output folder, `AtomicFile.Place`): an MP4 cannot go to a
 ///   device or a FIFO, since `+faststart` rewrites the file and ffprobe reads it back.
-/// - Paths reach ffmpeg and ffprobe as `file:/absolute/path`, so a name such as `-y.mp4`,
-///   `pipe:1` or `file:x.mp4` is a file of that name, never an option or a protocol.
+/// - The path reaches ffmpeg as `file:/absolute/path`, so a name such as `-y.mp4`, `pipe:1`
+///   or `file:x.mp4` is a file of that name, never an option or a protocol. ffprobe reads
+///   the finished temporary from a pipe that Flipbook fills: it is started when the last frame
+///   has been sent, so its start-up overlaps ffmpeg's last frames (`MP4Verifier.startProbe`).
 /// - ffmpeg and ffprobe are both looked up before the first frame is rendered.
-/// - ffmpeg runs as a `ChildProcess`: it dies with Flipbook, even when Flipbook is SIGKILLed.
+/// - ffmpeg and ffprobe run as `ChildProcess`es: they die with Flipbook, even when Flipbook is SIGKILLed.
 ///   The temporary such a kill leaves is removed by the next render to the same path.
 /// - When ffmpeg fails, the error quotes the end of its standard error, and says when the disk
 ///   that holds the clip is full.
@@ -99,7 +101,9 @@ public final class MP4Writer: @unchecked Sendable {
       + MP4Settings.rawInputArguments(width: padded.width, height: padded.height, fps: rate)
       + MP4Settings.outputArguments(fps: rate, input: .yuv420p, quality: quality) + [ExternalTool.fileURL(temporary)]
     do {
-      child = try ChildProcess(ffmpeg, arguments, stdin: .descriptor(input[0]), stdout: .null, stderr: .descriptor(errors[1]))
+      let environment = MP4Settings.encoderEnvironment(inherited: ProcessInfo.processInfo.environment["GLIBC_TUNABLES"])
+      child = try ChildProcess(
+        ffmpeg, arguments, environment: environment, stdin: .descriptor(input[0]), stdout: .null, stderr: .descriptor(errors[1]))
     } catch {
       for fd in input + errors { close(fd) }
       InterruptCleanup.shared.unregister(file: temporary)
@@ -136,14 +140,19 @@ public final class MP4Writer: @unchecked Sendable {
   /// Closes ffmpeg's input, waits for it, verifies the clip and moves it to `path`.
   public func finish() throws(StageError) {
     closeInput()
+    // ffprobe starts while ffmpeg encodes the frames it still holds; it then reads the clip
+    // from a pipe as soon as ffmpeg is done. One that cannot start is tried again by path.
+    let probe = try? MP4Verifier.startProbe()
     let ending = child.wait()
     guard ending.succeeded else {
+      probe?.abandon()
       let message = diagnosis()
       cleanUp()
       throw .mp4("ffmpeg \(ending.description): \(message)")
     }
     do {
-      try MP4Verifier.verify(temporary, width: width, height: height, fps: fps, frameCount: framesWritten, quality: quality)
+      try MP4Verifier.verify(
+        temporary, width: width, height: height, fps: fps, frameCount: framesWritten, quality: quality, probe: probe)
     } catch {
       // ffmpeg can exit 0 after its writes failed on a full disk; the clip then fails the probe.
       let full = diskNote()

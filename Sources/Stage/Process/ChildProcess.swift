@@ -43,19 +43,28 @@ public final class ChildProcess: @unchecked Sendable {
   private var ending: Ending?
   private let lock = NSLock()
 
-  /// Starts `executable` (an absolute path) with `arguments`.
+  /// Starts `executable` (an absolute path) with `arguments`, in Flipbook's environment with
+  /// the variables of `environment` added (or replaced).
   public init(
-    _ executable: String, _ arguments: [String], stdin: Stream = .null, stdout: Stream = .inherit,
-    stderr: Stream = .inherit
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:], stdin: Stream = .null,
+    stdout: Stream = .inherit, stderr: Stream = .inherit
   ) throws(StageError) {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
+    var envp: [UnsafeMutablePointer<CChar>?] = []
+    if !environment.isEmpty {
+      let merged = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+      envp = merged.keys.sorted().map { strdup("\($0)=\(merged[$0]!)") } + [nil]
+    }
+    defer { for p in envp { free(p) } }
     // Registered before the fork so a signal cannot slip between start and registration:
     // InterruptCleanup only kills positive ids it knows, and this one is filled in below.
-    let started = argv.withUnsafeBufferPointer { buffer in
-      InterruptCleanup.shared.starting({
-        cspawn_start(executable, buffer.baseAddress, stdin.raw, stdout.raw, stderr.raw)
-      }, pid: { $0.pid })
+    let started = argv.withUnsafeBufferPointer { args in
+      envp.withUnsafeBufferPointer { env in
+        InterruptCleanup.shared.starting({
+          cspawn_start(executable, args.baseAddress, env.isEmpty ? nil : env.baseAddress, stdin.raw, stdout.raw, stderr.raw)
+        }, pid: { $0.pid })
+      }
     }
     guard let started else { throw .mp4("interrupted before \(executable) could start") }
     guard started.pid > 0 else {
