@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
         continue
       }
       do {
-        let clip = try Clip(document: document)
+        let clip = try Clip(document: document, assets: processAssets)
         let warned = printMotionWarnings(clip)
         print("\(label): ok\(warned > 0 ? " (\(Self.count(warned, "warning")))" : ""): " + Self.summary(document, frames: clip.timeline.frameCount, duration: clip.timeline.duration))
         if warned > 0, strict { invalid = true }

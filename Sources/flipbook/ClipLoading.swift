@@ -3,6 +3,11 @@ import Foundation
 import Scene
 import Stage
 
+/// The scene's photos, decoded once per process: `compare`'s variants, `review`'s page clip and
+/// match spec, and `check`'s variants load the same files, and share their `Image`s (Stage's
+/// `AssetCache`; a file that changed is decoded again).
+let processAssets = AssetCache()
+
 /// Loads, validates and simulates one variant of a scene, for every command that renders.
 /// An invalid scene (including an asset that is missing or does not decode, reported at the
 /// line that names it) prints its diagnostics and exits 65, so nothing is written; any other
@@ -24,7 +29,7 @@ func loadSceneClip(
   var s = scale
   if s == nil, let cap = maxScale, document.canvas.scale > cap { s = cap }
   do {
-    return try Clip(document: document, fps: fps, scale: s)
+    return try Clip(document: document, fps: fps, scale: s, assets: processAssets)
   } catch where error.isAssetInScene {
     FileHandle.standardError.write(Data("\(error)\n".visibleControlsPerLine.utf8))
     throw ExitCode(65)
