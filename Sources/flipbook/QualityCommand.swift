@@ -8,8 +8,9 @@ struct QualityCommand: ParsableCommand {
     commandName: "quality",
     abstract: "Print a --quality preset's x264 arguments and the H.264 profile it writes.",
     discussion: """
-      Two lines: the x264 arguments (as ffmpeg takes them after -c:v libx264), then the \
-      profile ffprobe reports for a clip encoded with them. scripts/make-mp4 reads them.
+      Three lines: the x264 arguments (as ffmpeg takes them after -c:v libx264), the \
+      profile ffprobe reports for a clip encoded with them, and the GLIBC_TUNABLES that \
+      render --mp4 runs ffmpeg with (the same for every preset). scripts/make-mp4 reads them.
 
       Example:
         flipbook quality review
@@ -21,5 +22,6 @@ struct QualityCommand: ParsableCommand {
   func run() {
     print(quality.x264Arguments.joined(separator: " "))
     print(quality.profile)
+    print(MP4Settings.encoderTunables)
   }
 }

@@ -55,7 +55,7 @@ import Testing
     #expect(r.stdout == quality.x264Arguments.joined(separator: " ") + "\n")
     let printed = try runProcess(flipbookBinary, ["quality", quality.rawValue])
     #expect(printed.status == 0, "\(printed.stderr)")
-    #expect(printed.stdout == quality.x264Arguments.joined(separator: " ") + "\n" + quality.profile + "\n")
+    #expect(printed.stdout == quality.x264Arguments.joined(separator: " ") + "\n" + quality.profile + "\n" + MP4Settings.encoderTunables + "\n")
   }
 
   @Test func unknownQualityIsRefused() throws {
