@@ -76,7 +76,7 @@ enum ChromaRows {
   }
 
   /// The colour differences of input row `r`'s `count` pixel pairs (zero in the padding row).
-  private static func differences(
+  static func differences(
     _ rgba: UnsafeRawPointer, row r: Int, width w: Int, height h: Int,
     cb: UnsafeMutablePointer<Int32>, cr: UnsafeMutablePointer<Int32>, count cw: Int, wide: Bool
   ) {
@@ -120,7 +120,7 @@ enum ChromaRows {
 
   /// One output row of both planes from the eight ring rows at offsets `rows` (for input rows
   /// 2j − 3 ... 2j + 4).
-  private static func filter(
+  static func filter(
     _ cbRing: UnsafeMutablePointer<Int32>, _ crRing: UnsafeMutablePointer<Int32>, rows: [Int],
     cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, count cw: Int, wide: Bool
   ) {
