@@ -24,7 +24,7 @@
 //   Review     -> Stage, Scene, Motion, Geometry, Raster, Text, JSONText, Charts   compare grids, contact sheets, overlays, progress strip
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
-//   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
+//   Bench      -> Geometry, Raster, PNG, YUV   the canonical benchmark frame, timing, encoder settings
 //   Match      -> Geometry, Motion, Raster, PNG, Scene, Stage, Review, Charts, JSONText   a screen recording held against a
 //                                            scene: read, aligned, views tracked, timing fitted, verdict
 //   Preview    -> Geometry, Scene, Stage, Review, Charts, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
@@ -94,7 +94,7 @@ let package = Package(
     .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text", "JSONText", "Charts"]),
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
-    .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
+    .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG", "YUV"], swiftSettings: release),
     .target(
       name: "Match", dependencies: ["Geometry", "Motion", "Raster", "PNG", "Scene", "Stage", "Review", "Charts", "JSONText"], swiftSettings: release),
     .target(
