@@ -75,6 +75,23 @@ enum ChromaRows {
     }
   }
 
+  #if arch(x86_64)
+  /// `BT709.cb` and `BT709.cr` for `yk_chroma_differences_avx2`, which needs them within ±2^15.
+  static let kernelWeights: ([Int32], [Int32]) = {
+    let cb = [BT709.cb.r, BT709.cb.g, BT709.cb.b], cr = [BT709.cr.r, BT709.cr.g, BT709.cr.b]
+    precondition((cb + cr).allSatisfy { abs($0) < 1 << 15 }, "chroma weights out of 16-bit reach")
+    return (cb.map { Int32($0) }, cr.map { Int32($0) })
+  }()
+
+  /// The first four of `ChromaFilter.taps` (the rest mirror them) for `yk_chroma_filter_avx2`,
+  /// which needs them within ±2^15.
+  static let kernelTaps: [Int32] = {
+    let taps = ChromaFilter.taps[0..<4]
+    precondition(taps.allSatisfy { abs($0) < 1 << 15 }, "taps out of 16-bit reach")
+    return taps.map { Int32($0) }
+  }()
+  #endif
+
   /// The colour differences of input row `r`'s `count` pixel pairs (zero in the padding row).
   static func differences(
     _ rgba: UnsafeRawPointer, row r: Int, width w: Int, height h: Int,
@@ -89,7 +106,7 @@ enum ChromaRows {
     let (rr, rg, rb) = BT709.cr
     #if arch(x86_64)
     if wide {
-      let cbw = [Int32(br), Int32(bg), Int32(bb)], crw = [Int32(rr), Int32(rg), Int32(rb)]
+      let (cbw, crw) = kernelWeights
       yk_chroma_differences_avx2(rgba.assumingMemoryBound(to: UInt8.self) + 4 * r * w, w, cw, cbw, crw, cb, cr)
       return
     }
@@ -129,8 +146,14 @@ enum ChromaRows {
     precondition(shift > split + 1 && (0..<4).allSatisfy { taps[$0] == taps[7 - $0] }, "the taps are symmetric")
     #if arch(x86_64)
     if wide {
-      let cbRows = rows.map { Optional(UnsafePointer(cbRing + $0)) }, crRows = rows.map { Optional(UnsafePointer(crRing + $0)) }
-      yk_chroma_filter_avx2(cbRows, crRows, taps[0..<4].map { Int32($0) }, Int32(shift), cw, cb, cr)
+      withUnsafeTemporaryAllocation(of: UnsafePointer<Int32>?.self, capacity: 16) { pointers in
+        for k in 0..<8 {
+          pointers[k] = UnsafePointer(cbRing + rows[k])
+          pointers[8 + k] = UnsafePointer(crRing + rows[k])
+        }
+        let p = pointers.baseAddress!
+        yk_chroma_filter_avx2(p, p + 8, kernelTaps, Int32(shift), cw, cb, cr)
+      }
       return
     }
     #endif

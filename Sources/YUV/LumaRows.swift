@@ -30,6 +30,7 @@ enum LumaRows {
     }
     #if arch(x86_64)
     if wide {
+      precondition(kr >= 0 && kb >= 0 && kr < 1 << 15 && kb < 1 << 15 && kg >= 0 && kg < 1 << 16, "luma weights out of the kernel's reach")
       yk_luma_row_avx2(rgba.assumingMemoryBound(to: UInt8.self) + 4 * y * w, w, out, Int32(kr), Int32(kg), Int32(kb))
       if pw > w { out[w] = black }
       return
