@@ -47,62 +47,66 @@ void yk_chroma_differences_avx2(const uint8_t *rgba, size_t w, size_t cw, const 
   }
 }
 
+// The eight ring rows of one plane, in registers while a row is filtered.
+typedef struct { const int32_t *r[8]; } yk_rows;
+
 // Eight samples of one plane, in 32-bit lanes: 128 + ⌊(Σ t·d + half) / 2^shift⌋, the sum taken
 // in 64-bit lanes (even samples, then odd ones), each result the low 32 bits of the shifted
 // 64-bit sum (exact, as it is small).
-__attribute__((target("avx2"))) static inline __m256i filter8(const int32_t *const rows[8], size_t x, const __m256i t[4],
-                                                               __m256i half, __m128i shift, __m128i back) {
-  __m256i even = half, odd = half;
-  for (int k = 0; k < 4; k++) {
-    const __m256i d = _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(rows[k] + x)),
-                                       _mm256_loadu_si256((const __m256i *)(rows[7 - k] + x)));
-    even = _mm256_add_epi64(even, _mm256_mul_epi32(d, t[k]));
-    odd = _mm256_add_epi64(odd, _mm256_mul_epi32(_mm256_srli_epi64(d, 32), t[k]));
-  }
+__attribute__((target("avx2"))) static inline __m256i filter8(yk_rows rows, size_t x, __m256i t0, __m256i t1, __m256i t2,
+                                                               __m256i t3, __m256i half, __m128i shift, __m128i back) {
+#define YK_PAIR(k) _mm256_add_epi32(_mm256_loadu_si256((const __m256i *)(rows.r[k] + x)), \
+                                    _mm256_loadu_si256((const __m256i *)(rows.r[7 - k] + x)))
+  const __m256i d0 = YK_PAIR(0), d1 = YK_PAIR(1), d2 = YK_PAIR(2), d3 = YK_PAIR(3);
+#undef YK_PAIR
+  const __m256i even = _mm256_add_epi64(
+      _mm256_add_epi64(_mm256_add_epi64(half, _mm256_mul_epi32(d0, t0)), _mm256_mul_epi32(d1, t1)),
+      _mm256_add_epi64(_mm256_mul_epi32(d2, t2), _mm256_mul_epi32(d3, t3)));
+  const __m256i odd = _mm256_add_epi64(
+      _mm256_add_epi64(_mm256_add_epi64(half, _mm256_mul_epi32(_mm256_srli_epi64(d0, 32), t0)),
+                       _mm256_mul_epi32(_mm256_srli_epi64(d1, 32), t1)),
+      _mm256_add_epi64(_mm256_mul_epi32(_mm256_srli_epi64(d2, 32), t2), _mm256_mul_epi32(_mm256_srli_epi64(d3, 32), t3)));
   const __m256i v = _mm256_blend_epi32(_mm256_srl_epi64(even, shift), _mm256_sll_epi64(odd, back), 0xAA);
   return _mm256_add_epi32(v, _mm256_set1_epi32(128));
+}
+
+// One plane's output row.
+__attribute__((target("avx2"))) static void filter_plane(const int32_t *const ring[8], const int32_t taps[4], int shift,
+                                                          size_t cw, uint8_t *out) {
+  yk_rows rows;
+  for (int k = 0; k < 8; k++) rows.r[k] = ring[k];
+  const __m256i t0 = _mm256_set1_epi32(taps[0]), t1 = _mm256_set1_epi32(taps[1]);
+  const __m256i t2 = _mm256_set1_epi32(taps[2]), t3 = _mm256_set1_epi32(taps[3]);
+  const __m256i half = _mm256_set1_epi64x((int64_t)1 << (shift - 1));
+  const __m128i s = _mm_cvtsi32_si128(shift), back = _mm_cvtsi32_si128(32 - shift);
+  // packs (to 16 bits, the values are small) then packus (clamps to 0...255) work per 128-bit
+  // half: dwords come out as a0 b0 c0 d0 a1 b1 c1 d1.
+  const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+  size_t x = 0;
+  for (; x + 32 <= cw; x += 32) {
+    const __m256i a = filter8(rows, x, t0, t1, t2, t3, half, s, back), b = filter8(rows, x + 8, t0, t1, t2, t3, half, s, back);
+    const __m256i c = filter8(rows, x + 16, t0, t1, t2, t3, half, s, back), d = filter8(rows, x + 24, t0, t1, t2, t3, half, s, back);
+    const __m256i bytes = _mm256_packus_epi16(_mm256_packs_epi32(a, b), _mm256_packs_epi32(c, d));
+    _mm256_storeu_si256((__m256i *)(out + x), _mm256_permutevar8x32_epi32(bytes, order));
+  }
+  for (; x + 8 <= cw; x += 8) {
+    const __m256i a = filter8(rows, x, t0, t1, t2, t3, half, s, back);
+    const __m256i w16 = _mm256_packs_epi32(a, a);
+    const __m256i bytes = _mm256_permutevar8x32_epi32(_mm256_packus_epi16(w16, w16), order);
+    _mm_storel_epi64((__m128i *)(out + x), _mm256_castsi256_si128(bytes));
+  }
+  for (; x < cw; x++) {
+    int64_t v = (int64_t)1 << (shift - 1);
+    for (int k = 0; k < 8; k++) v += (int64_t)taps[k < 4 ? k : 7 - k] * rows.r[k][x];
+    v = 128 + (v >> shift);
+    out[x] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+  }
 }
 
 __attribute__((target("avx2")))
 void yk_chroma_filter_avx2(const int32_t *const cbRows[8], const int32_t *const crRows[8], const int32_t taps[4],
                            int shift, size_t cw, uint8_t *cb, uint8_t *cr) {
-  const __m256i t[4] = {_mm256_set1_epi32(taps[0]), _mm256_set1_epi32(taps[1]), _mm256_set1_epi32(taps[2]),
-                        _mm256_set1_epi32(taps[3])};
-  const __m256i half = _mm256_set1_epi64x((int64_t)1 << (shift - 1));
-  const __m128i s = _mm_cvtsi32_si128(shift), back = _mm_cvtsi32_si128(32 - shift);
-  const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-  size_t x = 0;
-  // packs (to 16 bits, values are small) then packus (clamps to 0...255), per 128-bit half.
-  for (; x + 32 <= cw; x += 32) {
-    const __m256i b = _mm256_packus_epi16(
-        _mm256_packs_epi32(filter8(cbRows, x, t, half, s, back), filter8(cbRows, x + 8, t, half, s, back)),
-        _mm256_packs_epi32(filter8(cbRows, x + 16, t, half, s, back), filter8(cbRows, x + 24, t, half, s, back)));
-    _mm256_storeu_si256((__m256i *)(cb + x), _mm256_permutevar8x32_epi32(b, order));
-    const __m256i r = _mm256_packus_epi16(
-        _mm256_packs_epi32(filter8(crRows, x, t, half, s, back), filter8(crRows, x + 8, t, half, s, back)),
-        _mm256_packs_epi32(filter8(crRows, x + 16, t, half, s, back), filter8(crRows, x + 24, t, half, s, back)));
-    _mm256_storeu_si256((__m256i *)(cr + x), _mm256_permutevar8x32_epi32(r, order));
-  }
-  for (; x + 8 <= cw; x += 8) {
-    const __m256i b16 = _mm256_packs_epi32(filter8(cbRows, x, t, half, s, back), filter8(crRows, x, t, half, s, back));
-    // b16's 16-bit lanes: cb 0-3, cr 0-3 | cb 4-7, cr 4-7; as bytes after packus, dwords
-    // cb0-3 cr0-3 cb0-3 cr0-3 | cb4-7 cr4-7 ...
-    const __m256i bytes = _mm256_permutevar8x32_epi32(_mm256_packus_epi16(b16, b16), _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0));
-    const __m128i lo = _mm256_castsi256_si128(bytes);
-    _mm_storel_epi64((__m128i *)(cb + x), lo);
-    _mm_storel_epi64((__m128i *)(cr + x), _mm_srli_si128(lo, 8));
-  }
-  for (; x < cw; x++) {
-    int64_t b = (int64_t)1 << (shift - 1), r = b;
-    for (int k = 0; k < 8; k++) {
-      const int64_t tap = taps[k < 4 ? k : 7 - k];
-      b += tap * cbRows[k][x];
-      r += tap * crRows[k][x];
-    }
-    b = 128 + (b >> shift);
-    r = 128 + (r >> shift);
-    cb[x] = (uint8_t)(b < 0 ? 0 : b > 255 ? 255 : b);
-    cr[x] = (uint8_t)(r < 0 ? 0 : r > 255 ? 255 : r);
-  }
+  filter_plane(cbRows, taps, shift, cw, cb);
+  filter_plane(crRows, taps, shift, cw, cr);
 }
 #endif
