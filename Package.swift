@@ -15,14 +15,16 @@
 //   Scene      -> Geometry, Motion, Symbols, JSONText, Yams   the file format (its key tables drive
 //                                            both validation and the JSON Schema), presets
 //   CSpawn     -> (none)                     C: fork/exec of children that die with Flipbook (watchdog)
-//   YUV        -> Raster                     frames to BT.709 limited-range yuv420p, the encoder's input
+//   CYUVKernels -> (none)                    C: AVX2 loops of the yuv420p conversion, chosen at run time where the CPU has them
+//   YUV        -> Raster, CYUVKernels        frames to BT.709 limited-range yuv420p, the encoder's input;
+//                                            the only importer of CYUVKernels
 //   Stage      -> Scene, Motion, Geometry, Raster, PNG, Text, JSONText, CSpawn, YUV, Crypto   timeline -> layer trees -> frames;
 //                                            the only importer of CSpawn (ChildProcess) and of Crypto (ContentHash)
 //   Charts     -> Motion, Geometry, Raster, Text, JSONText   the chart engine (ChartCanvas): curve and progress charts
 //   Review     -> Stage, Scene, Motion, Geometry, Raster, Text, JSONText, Charts   compare grids, contact sheets, overlays, progress strip
 //   Spec       -> Geometry, Motion, Scene, Stage   a scene's motion as UIKit / SwiftUI / Compose / CSS code
 //                                            and a numbers table (conversions, linear() easings)
-//   Bench      -> Geometry, Raster, PNG      the canonical benchmark frame, timing, encoder settings
+//   Bench      -> Geometry, Raster, PNG, YUV   the canonical benchmark frame, timing, encoder settings
 //   Match      -> Geometry, Motion, Raster, PNG, Scene, Stage, Review, Charts, JSONText   a screen recording held against a
 //                                            scene: read, aligned, views tracked, timing fitted, verdict
 //   Preview    -> Geometry, Scene, Stage, Review, Charts, Spec, Raster, PNG, JSONText, NIOCore, NIOPosix, NIOHTTP1, NIOWebSocket
@@ -80,7 +82,9 @@ let package = Package(
     .target(name: "PNG", dependencies: ["Raster", "CPNGCodec"], swiftSettings: release),
     .target(name: "Scene", dependencies: ["Geometry", "Motion", "Symbols", "JSONText", .product(name: "Yams", package: "Yams")]),
     .target(name: "CSpawn"),
-    .target(name: "YUV", dependencies: ["Raster"], swiftSettings: release),
+    // Optimised in debug builds too, as CPixelKernels is.
+    .target(name: "CYUVKernels", cSettings: [.unsafeFlags(["-O2"])]),
+    .target(name: "YUV", dependencies: ["Raster", "CYUVKernels"], swiftSettings: release),
     .target(
       name: "Stage",
       dependencies: [
@@ -90,7 +94,7 @@ let package = Package(
     .target(name: "Charts", dependencies: ["Motion", "Geometry", "Raster", "Text", "JSONText"]),
     .target(name: "Review", dependencies: ["Stage", "Scene", "Motion", "Geometry", "Raster", "Text", "JSONText", "Charts"]),
     .target(name: "Spec", dependencies: ["Geometry", "Motion", "Scene", "Stage"]),
-    .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG"], swiftSettings: release),
+    .target(name: "Bench", dependencies: ["Geometry", "Raster", "PNG", "YUV"], swiftSettings: release),
     .target(
       name: "Match", dependencies: ["Geometry", "Motion", "Raster", "PNG", "Scene", "Stage", "Review", "Charts", "JSONText"], swiftSettings: release),
     .target(

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import CYUVKernels
+#endif
+
 /// The Cb and Cr planes: `BT709.cb`/`BT709.cr` on the R, G, B sums of each horizontal pixel
 /// pair (computed once per input row into a ring of 8 rows, the filter's reach, so the extra
 /// memory is 8 half-width rows whatever the height), then `ChromaFilter.taps` down the rows,
@@ -12,6 +16,10 @@
 ///     ⌊(Σ t·d + 2^25) / 2^26⌋ = ⌊(Σ t·hi + 2^13 + ⌊Σ t·lo / 2^12⌋) / 2^14⌋
 ///
 /// (|Σ t·hi| ≤ 2510 · 2^10, |Σ t·lo| ≤ 2510 · 4095: both fit), which is the 64-bit result.
+///
+/// With `wide` (Raster's `wideKernels`: AVX2), both steps are CYUVKernels' loops instead
+/// (`yk_chroma_differences_avx2`, `yk_chroma_filter_avx2`: 16-bit multiply-adds, and the filter
+/// in 64-bit lanes), which give the same integers (docs/yuv.md, "AVX2 kernels").
 enum ChromaRows {
   static let split = 12
 
@@ -22,7 +30,8 @@ enum ChromaRows {
   /// the rows the other chroma rows read enter the ring.
   static func convert(
     _ rgba: UnsafeRawPointer, width w: Int, height h: Int, into out: UnsafeMutablePointer<UInt8>,
-    paddedWidth pw: Int, paddedHeight ph: Int, reusing: (planes: UnsafePointer<UInt8>, changed: [Bool])? = nil
+    paddedWidth pw: Int, paddedHeight ph: Int, reusing: (planes: UnsafePointer<UInt8>, changed: [Bool])? = nil,
+    wide: Bool
   ) {
     let cw = pw / 2, ch = ph / 2
     let lumaOut = out, cbOut = out + pw * ph, crOut = cbOut + cw * ch
@@ -50,10 +59,10 @@ enum ChromaRows {
         if let reusing, !reusing.changed[computed] {
           (lumaOut + computed * pw).update(from: reusing.planes + computed * pw, count: pw)
         } else {
-          LumaRows.convert(rgba, row: computed, width: w, height: h, into: lumaOut + computed * pw, paddedWidth: pw)
+          LumaRows.convert(rgba, row: computed, width: w, height: h, into: lumaOut + computed * pw, paddedWidth: pw, wide: wide)
         }
         if needed[computed] {
-          differences(rgba, row: computed, width: w, height: h, cb: cbRing + slot, cr: crRing + slot, count: cw)
+          differences(rgba, row: computed, width: w, height: h, cb: cbRing + slot, cr: crRing + slot, count: cw, wide: wide)
         }
       }
       if let reusing, !filtered[j] {
@@ -62,14 +71,31 @@ enum ChromaRows {
         continue
       }
       let rows = window(j).map { ($0 & 7) * cw }
-      filter(cbRing, crRing, rows: rows, cb: cbOut + j * cw, cr: crOut + j * cw, count: cw)
+      filter(cbRing, crRing, rows: rows, cb: cbOut + j * cw, cr: crOut + j * cw, count: cw, wide: wide)
     }
   }
 
+  #if arch(x86_64)
+  /// `BT709.cb` and `BT709.cr` for `yk_chroma_differences_avx2`, which needs them within ±2^15.
+  static let kernelWeights: ([Int32], [Int32]) = {
+    let cb = [BT709.cb.r, BT709.cb.g, BT709.cb.b], cr = [BT709.cr.r, BT709.cr.g, BT709.cr.b]
+    precondition((cb + cr).allSatisfy { abs($0) < 1 << 15 }, "chroma weights out of 16-bit reach")
+    return (cb.map { Int32($0) }, cr.map { Int32($0) })
+  }()
+
+  /// The first four of `ChromaFilter.taps` (the rest mirror them) for `yk_chroma_filter_avx2`,
+  /// which needs them within ±2^15.
+  static let kernelTaps: [Int32] = {
+    let taps = ChromaFilter.taps[0..<4]
+    precondition(taps.allSatisfy { abs($0) < 1 << 15 }, "taps out of 16-bit reach")
+    return taps.map { Int32($0) }
+  }()
+  #endif
+
   /// The colour differences of input row `r`'s `count` pixel pairs (zero in the padding row).
-  private static func differences(
+  static func differences(
     _ rgba: UnsafeRawPointer, row r: Int, width w: Int, height h: Int,
-    cb: UnsafeMutablePointer<Int32>, cr: UnsafeMutablePointer<Int32>, count cw: Int
+    cb: UnsafeMutablePointer<Int32>, cr: UnsafeMutablePointer<Int32>, count cw: Int, wide: Bool
   ) {
     guard r < h else {
       cb.update(repeating: 0, count: cw)
@@ -78,6 +104,13 @@ enum ChromaRows {
     }
     let (br, bg, bb) = BT709.cb
     let (rr, rg, rb) = BT709.cr
+    #if arch(x86_64)
+    if wide {
+      let (cbw, crw) = kernelWeights
+      yk_chroma_differences_avx2(rgba.assumingMemoryBound(to: UInt8.self) + 4 * r * w, w, cw, cbw, crw, cb, cr)
+      return
+    }
+    #endif
     let vbr = SIMD8<Float>(repeating: Float(br)), vbg = SIMD8<Float>(repeating: Float(bg)), vbb = SIMD8<Float>(repeating: Float(bb))
     let vrr = SIMD8<Float>(repeating: Float(rr)), vrg = SIMD8<Float>(repeating: Float(rg)), vrb = SIMD8<Float>(repeating: Float(rb))
     let src = rgba + 4 * r * w
@@ -104,13 +137,26 @@ enum ChromaRows {
 
   /// One output row of both planes from the eight ring rows at offsets `rows` (for input rows
   /// 2j − 3 ... 2j + 4).
-  private static func filter(
+  static func filter(
     _ cbRing: UnsafeMutablePointer<Int32>, _ crRing: UnsafeMutablePointer<Int32>, rows: [Int],
-    cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, count cw: Int
+    cb: UnsafeMutablePointer<UInt8>, cr: UnsafeMutablePointer<UInt8>, count cw: Int, wide: Bool
   ) {
     let taps = ChromaFilter.taps
     let shift = BT709.chromaShift + ChromaFilter.shift
     precondition(shift > split + 1 && (0..<4).allSatisfy { taps[$0] == taps[7 - $0] }, "the taps are symmetric")
+    #if arch(x86_64)
+    if wide {
+      withUnsafeTemporaryAllocation(of: UnsafePointer<Int32>?.self, capacity: 16) { pointers in
+        for k in 0..<8 {
+          pointers[k] = UnsafePointer(cbRing + rows[k])
+          pointers[8 + k] = UnsafePointer(crRing + rows[k])
+        }
+        let p = pointers.baseAddress!
+        yk_chroma_filter_avx2(p, p + 8, kernelTaps, Int32(shift), cw, cb, cr)
+      }
+      return
+    }
+    #endif
     let t0 = SIMD8<Int32>(repeating: Int32(taps[0])), t1 = SIMD8<Int32>(repeating: Int32(taps[1]))
     let t2 = SIMD8<Int32>(repeating: Int32(taps[2])), t3 = SIMD8<Int32>(repeating: Int32(taps[3]))
     let low = SIMD8<Int32>(repeating: Int32((1 << split) - 1))

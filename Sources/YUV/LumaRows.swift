@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import CYUVKernels
+#endif
+
 /// The Y plane: `BT709.luma` per pixel, rounded half up, black (16) in the padding.
 ///
 /// Sixteen pixels go at a time in 16-bit lanes (where x86-64's baseline multiplies in one
@@ -9,11 +13,14 @@
 ///     Y = 16 + ⌊(256·H + L + 2^15) / 2^16⌋ = 16 + ⌊(H + 128 + ⌊L / 256⌋) / 256⌋
 ///
 /// whose numerator lies in 30...56289: the 32-bit result, exactly, in 16-bit lanes.
+///
+/// With `wide` (Raster's `wideKernels`: AVX2), the row is CYUVKernels' `yk_luma_row_avx2`
+/// instead, which takes the same sum in 32-bit lanes (docs/yuv.md, "AVX2 kernels").
 enum LumaRows {
   /// Row `y` of the Y plane (`pw` bytes at `out`) from the bitmap's RGBA bytes at `rgba`.
   static func convert(
     _ rgba: UnsafeRawPointer, row y: Int, width w: Int, height h: Int, into out: UnsafeMutablePointer<UInt8>,
-    paddedWidth pw: Int
+    paddedWidth pw: Int, wide: Bool
   ) {
     let (kr, kg, kb) = BT709.luma
     let black: UInt8 = 16
@@ -21,6 +28,14 @@ enum LumaRows {
       out.update(repeating: black, count: pw)
       return
     }
+    #if arch(x86_64)
+    if wide {
+      precondition(kr >= 0 && kb >= 0 && kr < 1 << 15 && kb < 1 << 15 && kg >= 0 && kg < 1 << 16, "luma weights out of the kernel's reach")
+      yk_luma_row_avx2(rgba.assumingMemoryBound(to: UInt8.self) + 4 * y * w, w, out, Int32(kr), Int32(kg), Int32(kb))
+      if pw > w { out[w] = black }
+      return
+    }
+    #endif
     let (hr, hg, hb, lr, lg, lb) = halves
     let round = SIMD16<UInt16>(repeating: 128), base = SIMD16<UInt16>(repeating: 16)
     let src = rgba + 4 * y * w

@@ -15,14 +15,22 @@ extension YUV420Frame {
   ///
   /// The arithmetic is exact integer fixed point, done eight or sixteen pixels at a time
   /// (`LumaRows`, `ChromaRows`); YUVTests check it byte for byte against a per-pixel version.
+  /// Where Raster's `wideKernels` is true (AVX2), the loops are CYUVKernels' AVX2 kernels,
+  /// which give the same bytes (docs/yuv.md, "AVX2 kernels").
   public init(converting bitmap: Bitmap) {
+    self.init(converting: bitmap, wide: wideKernels)
+  }
+
+  /// The conversion through the AVX2 kernels (`wide`, only where the CPU has AVX2) or the
+  /// portable loops: the same bytes either way (YUVTests run both).
+  init(converting bitmap: Bitmap, wide: Bool) {
     let w = bitmap.width, h = bitmap.height
     let (pw, ph) = Self.paddedSize(width: w, height: h)
     let count = Self.byteCount(width: pw, height: ph)
     let planes = bitmap.pixels.withUnsafeBufferPointer { src in
       [UInt8](unsafeUninitializedCapacity: count) { dst, initialized in
         let rgba = UnsafeRawPointer(src.baseAddress!), out = dst.baseAddress!
-        ChromaRows.convert(rgba, width: w, height: h, into: out, paddedWidth: pw, paddedHeight: ph)
+        ChromaRows.convert(rgba, width: w, height: h, into: out, paddedWidth: pw, paddedHeight: ph, wide: wide)
         initialized = count  // every byte of both passes' planes is written
       }
     }

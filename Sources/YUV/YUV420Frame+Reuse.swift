@@ -10,14 +10,19 @@ extension YUV420Frame {
   /// (`YUVReuseTests`); a frame whose only change is a band (the damage of a moving sheet)
   /// converts only the band and the chroma rows around it.
   public init(converting bitmap: Bitmap, reusing previous: (bitmap: Bitmap, frame: YUV420Frame)?) {
+    self.init(converting: bitmap, reusing: previous, wide: wideKernels)
+  }
+
+  /// The reusing conversion through the AVX2 kernels (`wide`) or the portable loops.
+  init(converting bitmap: Bitmap, reusing previous: (bitmap: Bitmap, frame: YUV420Frame)?, wide: Bool) {
     guard let previous, previous.bitmap.width == bitmap.width, previous.bitmap.height == bitmap.height else {
-      self.init(converting: bitmap)
+      self.init(converting: bitmap, wide: wide)
       return
     }
     let w = bitmap.width, h = bitmap.height
     let (pw, ph) = Self.paddedSize(width: w, height: h)
     guard previous.frame.width == pw, previous.frame.height == ph else {
-      self.init(converting: bitmap)
+      self.init(converting: bitmap, wide: wide)
       return
     }
     let rowBytes = 4 * w
@@ -35,7 +40,7 @@ extension YUV420Frame {
         [UInt8](unsafeUninitializedCapacity: count) { dst, initialized in
           ChromaRows.convert(
             UnsafeRawPointer(src.baseAddress!), width: w, height: h, into: dst.baseAddress!, paddedWidth: pw, paddedHeight: ph,
-            reusing: (old.baseAddress!, changed))
+            reusing: (old.baseAddress!, changed), wide: wide)
           initialized = count  // every byte is converted or copied
         }
       }

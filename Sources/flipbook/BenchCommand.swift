@@ -65,6 +65,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Time a full-width bar material (chrome, 390 x 100 pt at the top, over the canonical grid) instead of the canonical frame.")
   var material = false
 
+  @Flag(help: "Time converting the canonical frame to yuv420p (the MP4 encoder's input) instead of rendering it; FLIPBOOK_PORTABLE_KERNELS=1 times the portable loops instead of the AVX2 ones.")
+  var yuv = false
+
   @Option(name: .customLong("backdrop-out"), help: "With --material: also write the pixels under the bar (the input) to this PNG file.")
   var backdropOut: String?
 
@@ -78,6 +81,8 @@ struct BenchCommand: ParsableCommand {
       guard device.model == nil else { throw ValidationError("--device-model needs --scene") }
     }
     if material && scene != nil { throw ValidationError("--material and --scene are separate benchmarks; give one") }
+    if yuv && (material || scene != nil) { throw ValidationError("--yuv, --material and --scene are separate benchmarks; give one") }
+    if yuv && frameOut != nil { throw ValidationError("--frame-out does not apply to --yuv") }
     if backdropOut != nil && !material { throw ValidationError("--backdrop-out needs --material") }
   }
 
@@ -97,6 +102,10 @@ struct BenchCommand: ParsableCommand {
     let frame = try CanonicalFrame.load(assets: folder)
     if material {
       try runMaterial(frame)
+      return
+    }
+    if yuv {
+      try runYUV(frame)
       return
     }
     let bench = Benchmark(frame: frame, scale: scale, runs: runs, settings: encoders.settings)
