@@ -44,6 +44,7 @@ struct AssembleCommand: ParsableCommand {
   }
 
   func run() throws {
+    BatchAllocator.configure(jobs: parallel.jobs)
     do {
       let started = Date()
       let shards = try ShardSet.load(folders: folders)

@@ -125,6 +125,7 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
+    BatchAllocator.configure(jobs: parallel.jobs)
     var clips: [Clip] = []
     var labels: [String] = []
     var rates: [Double]?

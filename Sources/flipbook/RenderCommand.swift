@@ -71,6 +71,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
+    BatchAllocator.configure(jobs: parallel.jobs)
     let clip = try self.clip.loadClip()
     // The warnings come before the summary line (or the error), checked while frames render.
     let warnings = MotionWarningsBeside(clip)

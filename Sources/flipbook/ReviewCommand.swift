@@ -108,6 +108,7 @@ struct ReviewCommand: ParsableCommand {
   }
 
   func run() throws {
+    BatchAllocator.configure(jobs: parallel.jobs)
     // Checked before anything is rendered (a bad one used to fail after the MP4 and GIF, as '--scale').
     if let s = pageScale, !(s.isFinite && SceneLimits.scaleRange.contains(s)) {
       throw ValidationError("--page-scale must be in \(SceneLimits.scaleRange.lowerBound)...\(SceneLimits.scaleRange.upperBound) (got \(s))")

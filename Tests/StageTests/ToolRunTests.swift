@@ -113,3 +113,11 @@ import Testing
     }
   }
 }
+
+/// The allocator settings of the batch commands: glibc has `mallopt` and takes all three.
+@Suite struct BatchAllocatorTests {
+  @Test func glibcTakesTheSettings() {
+    #expect(BatchAllocator.configure(jobs: 2))
+    #expect(BatchAllocator.configure(jobs: 1_000))  // more heaps than threads is allowed
+  }
+}
