@@ -76,6 +76,13 @@ extension Bitmap {
     let holes = except.map { $0.intersection(region) }.filter { !$0.isEmpty }.sorted { $0.x < $1.x }
     if holes.contains(region) { return }
     let w = width, n = region.width
+    // An opaque colour over whole rows the mask covers, unclipped: one store pass over the
+    // rows' contiguous bytes (a frame's background).
+    if holes.isEmpty, clip == nil, col >> 24 == 255, region.x == 0, n == w,
+       mask.coversRow(region.y, 0, w), mask.coversRow(region.maxY - 1, 0, w) {
+      withPixels { fillPixels($0 + region.y * w * 4, region.height * w, col) }
+      return
+    }
     var cov = [UInt8](repeating: 0, count: n)
     var cov2 = [UInt8](repeating: 0, count: n)
     withPixels { base in

@@ -278,7 +278,13 @@ func applyTable(_ cov: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8
 
 /// Stores `p` into `n` consecutive pixels (64 bytes per step).
 @inline(__always)
-func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32) {
+func fillPixels(_ dst: UnsafeMutableRawPointer, _ n: Int, _ p: UInt32, wide: Bool = wideKernels) {
+  #if arch(x86_64)
+  if wide && n >= 32 {
+    pk_fill_avx2(dst.assumingMemoryBound(to: UInt8.self), n, p)
+    return
+  }
+  #endif
   let q = UInt64(p) | UInt64(p) &<< 32
   let v = SIMD2<UInt64>(q, q)
   var i = 0

@@ -141,14 +141,34 @@ import Testing
     #expect(mismatches == 0)
   }
 
-  @Test func fillStoresThePatternAndNothingElse() {
+  @Test(arguments: paths) func fillStoresThePatternAndNothingElse(wide: Bool) {
     for start in 0...3 {
-      for n in 0...70 {
+      for n in Array(0...70) + [127, 128, 129, 1000] {
         var px = [UInt32](repeating: 0x0102_0304, count: start + n + 3)
-        px.withUnsafeMutableBytes { fillPixels($0.baseAddress! + start * 4, n, 0xFFEE_DDCC) }
+        px.withUnsafeMutableBytes { fillPixels($0.baseAddress! + start * 4, n, 0xFFEE_DDCC, wide: wide) }
         let want = [UInt32](repeating: 0x0102_0304, count: start) + [UInt32](repeating: 0xFFEE_DDCC, count: n)
           + [UInt32](repeating: 0x0102_0304, count: 3)
         #expect(px == want, "start \(start), n \(n)")
+      }
+    }
+  }
+
+  /// An opaque fill over whole rows (a frame's background) is one pass over their bytes:
+  /// the same bytes as per-row spans, and nothing outside the rows, with or without a clip.
+  @Test func opaqueFillOverWholeRowsTouchesOnlyThem() {
+    let background = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    let fill = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
+    for rows in [0..<10, 3..<7, 9..<10] {
+      var whole = Bitmap(width: 13, height: 10)
+      whole.clear(to: background)
+      var clipped = whole
+      let rect = Rect(x: 0, y: Double(rows.lowerBound), width: 13, height: Double(rows.count))
+      whole.fill(rect, color: fill)
+      clipped.fill(rect, color: fill, clip: Mask(rect: Rect(x: 0, y: 0, width: 13, height: 10)))  // the row-by-row path
+      #expect(whole == clipped, "rows \(rows)")
+      for y in 0..<10 {
+        let want = rows.contains(y) ? PremultipliedColor(fill) : PremultipliedColor(background)
+        #expect((0..<13).allSatisfy { whole.pixel(x: $0, y: y) == (want.r, want.g, want.b, want.a) }, "row \(y)")
       }
     }
   }
