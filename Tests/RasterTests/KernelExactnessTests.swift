@@ -143,7 +143,7 @@ import Testing
 
   @Test(arguments: paths) func fillStoresThePatternAndNothingElse(wide: Bool) {
     for start in 0...3 {
-      for n in Array(0...70) + [127, 128, 129, 1000] {
+      for n in Array(0...70) + [127, 128, 129, 1000, 65_535, 65_536, 65_539] {  // both sides of the string store
         var px = [UInt32](repeating: 0x0102_0304, count: start + n + 3)
         px.withUnsafeMutableBytes { fillPixels($0.baseAddress! + start * 4, n, 0xFFEE_DDCC, wide: wide) }
         let want = [UInt32](repeating: 0x0102_0304, count: start) + [UInt32](repeating: 0xFFEE_DDCC, count: n)

@@ -19,7 +19,8 @@ int pk_has_avx2(void);
 /// (already scaled by coverage) and `inv` = 255 − its alpha.
 void pk_solid_over_avx2(uint8_t *dst, size_t n, uint32_t color, uint32_t inv);
 
-/// Raster's `fillPixels`: the packed pixel `color` stored into `n` pixels at `dst`.
+/// Raster's `fillPixels`: the packed pixel `color` stored into `n` pixels at `dst` (AVX2
+/// stores; `rep stosl` from 65,536 pixels).
 void pk_fill_avx2(uint8_t *dst, size_t n, uint32_t color);
 
 /// Raster's `lerpBytes`: out = (a·(256 − f) + b·f + 128) >> 8 for `count` bytes, f < 256.
