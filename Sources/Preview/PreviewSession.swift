@@ -39,7 +39,7 @@ public final class PreviewSession: @unchecked Sendable {
   private var stopping = false
   private var started = false
   /// Decoded assets kept between loads: a save that edits only the scene decodes nothing.
-  private let assets = AssetCache()
+  private let assets = AssetCache(store: DecodedImageStore.standard)
   /// The last frame 0 drawn, to draw the next one from.
   private var lastFirst: DrawnPicture?
   /// Each frame's PNG strips as last encoded, reused where a save left them alone.

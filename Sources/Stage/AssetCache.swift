@@ -3,7 +3,7 @@ import PNG
 import Raster
 
 /// Decoded assets kept between loads of a scene (the preview loads it again on every save):
-/// a file is decoded again only when it changed. An entry is found by the file's resolved
+/// a file is decoded again only when it changed. With a `DecodedImageStore`, also between runs. An entry is found by the file's resolved
 /// path and used only while the file is the same one: same device and inode, same size, same
 /// modification time and same status-change time (nanoseconds). A file written again, renamed
 /// over, or touched back to its old modification time changes at least its inode or its
@@ -55,11 +55,24 @@ public final class AssetCache: @unchecked Sendable {
   private var clock = 0
   private var decodeCount = 0
 
-  /// - Parameter maxBytes: the most decoded pixel bytes kept (default 512 MiB).
-  public init(maxBytes: Int = 512 << 20) { self.maxBytes = max(0, maxBytes) }
+  /// Decoded photos on disk, asked after a miss here and filled after a decode (nil: none).
+  public let store: DecodedImageStore?
+  private var storeHitCount = 0
 
-  /// Files decoded so far (misses), for tests and benchmarks.
+  /// - Parameters:
+  ///   - maxBytes: the most decoded pixel bytes kept in memory (default 512 MiB).
+  ///   - store: decoded photos kept on disk between runs (`DecodedImageStore.standard` for the
+  ///     user's cache folder), or nil.
+  public init(maxBytes: Int = 512 << 20, store: DecodedImageStore? = nil) {
+    self.maxBytes = max(0, maxBytes)
+    self.store = store
+  }
+
+  /// Files decoded so far, for tests and benchmarks.
   public var decodes: Int { lock.withLock { decodeCount } }
+
+  /// Files read from `store` instead of decoded, for tests and benchmarks.
+  public var storeHits: Int { lock.withLock { storeHitCount } }
 
   /// Decoded pixel bytes kept now.
   public var keptBytes: Int { lock.withLock { bytes } }
@@ -79,10 +92,18 @@ public final class AssetCache: @unchecked Sendable {
       }
       if let kept { return kept }
     }
+    if let before, let store, let bitmap = store.load(path, before) {
+      lock.withLock { storeHitCount += 1 }
+      let image = Image(bitmap)
+      keep(image, at: path, identity: before)
+      return image
+    }
     lock.withLock { decodeCount += 1 }
-    let image = Image(try PNGDecoder().decode(contentsOf: path))
+    let bitmap = try PNGDecoder().decode(contentsOf: path)
+    let image = Image(bitmap)
     guard let before, Identity.of(path) == before else { return image }
     keep(image, at: path, identity: before)
+    store?.save(bitmap, path, before)
     return image
   }
 

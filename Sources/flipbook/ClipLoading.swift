@@ -5,8 +5,9 @@ import Stage
 
 /// The scene's photos, decoded once per process: `compare`'s variants, `review`'s page clip and
 /// match spec, and `check`'s variants load the same files, and share their `Image`s (Stage's
-/// `AssetCache`; a file that changed is decoded again).
-let processAssets = AssetCache()
+/// `AssetCache`; a file that changed is decoded again), and kept decoded on disk between runs
+/// (`DecodedImageStore.standard`, off with `FLIPBOOK_CACHE=off`).
+let processAssets = AssetCache(store: DecodedImageStore.standard)
 
 /// Loads, validates and simulates one variant of a scene, for every command that renders.
 /// An invalid scene (including an asset that is missing or does not decode, reported at the
