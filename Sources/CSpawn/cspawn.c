@@ -161,6 +161,13 @@ void cspawn_release(cspawn_child child) {
   if (child.guard_fd >= 0) close(child.guard_fd);
 }
 
+void cspawn_wait_exited(pid_t pid) {
+  siginfo_t info;
+  while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0) {
+    if (errno != EINTR) return;
+  }
+}
+
 int cspawn_wait(pid_t pid, int *code) {
   int status = 0;
   while (waitpid(pid, &status, 0) < 0) {

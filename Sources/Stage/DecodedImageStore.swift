@@ -13,14 +13,15 @@ import Raster
 ///   writable by others; otherwise photos are decoded as without it.
 /// - What: one file per decoded photo, `<key>.px`: the 8 bytes `FLIPBKPX`, the width and
 ///   height (32-bit little-endian), then the premultiplied RGBA pixels `PNGDecoder` gave. The
-///   key is the SHA-256 of the photo's resolved path and its identity as `AssetCache` sees it
+///   key is the SHA-256 of the running executable's identity (another build never reads this
+///   one's pixels), the photo's resolved path and its identity as `AssetCache` sees it
 ///   (device, inode, size, modification and status-change times), so a photo written again,
 ///   renamed over or touched back has another key. A file whose header or size disagree is
 ///   not used (it is removed), so a truncated or foreign file costs a decode, never a picture.
 /// - Written to a unique temporary name, then renamed: a reader sees a whole file or none,
 ///   with any number of renders at once. At most `maxBytes` (1 GiB) is kept: the first save of
-///   a process removes the least recently used files (a hit touches its file) beyond it, and
-///   temporaries more than an hour old.
+///   a process, and each quarter of `maxBytes` written after it, removes the least recently
+///   used files (a hit touches its file) beyond it, and temporaries more than an hour old.
 /// - Best effort: any failure to read or write means the photo is decoded as without it.
 public final class DecodedImageStore: @unchecked Sendable {
   /// The folder of the `.px` files.
@@ -28,12 +29,23 @@ public final class DecodedImageStore: @unchecked Sendable {
   /// The most bytes of `.px` files kept.
   public let maxBytes: Int
   private let lock = NSLock()
-  private var pruned = false
+  /// Bytes of `.px` files written since the folder was last pruned (nil: not pruned yet).
+  private var writtenSincePrune: Int?
+  /// What made the pixels: the running executable's identity (its device, inode, size and
+  /// modification time), so another build of Flipbook, whose decoder may differ, never reads
+  /// this one's files. nil (no store) when it cannot be found.
+  static let producer: String? = {
+    var s = stat()
+    guard stat("/proc/self/exe", &s) == 0 else { return nil }
+    return "\(s.st_dev) \(s.st_ino) \(s.st_size) \(s.st_mtim.tv_sec).\(s.st_mtim.tv_nsec)"
+  }()
 
   static let magic: [UInt8] = Array("FLIPBKPX".utf8)
   static let headerBytes = 16
   /// The largest photo kept, in pixels (a 16384 x 16384 photo; larger ones are decoded each time).
   static let maxPixels = 1 << 28
+  /// The longest side a file may claim (checked before the sides are multiplied).
+  static let maxSide = 1 << 20
 
   /// The store of this user's cache folder, or nil when it is turned off or unusable.
   public static let standard: DecodedImageStore? = {
@@ -52,7 +64,7 @@ public final class DecodedImageStore: @unchecked Sendable {
 
   /// A store in `folder` (made with its parents when missing), or nil when it cannot be used.
   public init?(folder: String?, maxBytes: Int = 1 << 30) {
-    guard let folder, !folder.isEmpty else { return nil }
+    guard let folder, !folder.isEmpty, Self.producer != nil else { return nil }
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     var s = stat()
@@ -66,7 +78,7 @@ public final class DecodedImageStore: @unchecked Sendable {
   /// The file name for the photo at `path` (resolved) with `identity`.
   func name(_ path: String, _ identity: AssetCache.Identity) -> String {
     var h = ContentHash()
-    h.update("flipbook decoded photo v1\0\(path)\0")
+    h.update("flipbook decoded photo v1\0\(Self.producer ?? "")\0\(path)\0")
     h.update(
       "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified.0).\(identity.modified.1) \(identity.changed.0).\(identity.changed.1)")
     return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ".px"
@@ -85,7 +97,7 @@ public final class DecodedImageStore: @unchecked Sendable {
     else { return discard(file) }
     func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(header[at + $1]) << (8 * $1) } }
     let width = u32(8), height = u32(12)
-    guard width > 0, height > 0, width * height <= Self.maxPixels, Int(s.st_size) == Self.headerBytes + width * height * 4 else {
+    guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height), width * height <= Self.maxPixels, Int(s.st_size) == Self.headerBytes + width * height * 4 else {
       return discard(file)
     }
     let count = width * height * 4
@@ -114,12 +126,19 @@ public final class DecodedImageStore: @unchecked Sendable {
       unlink(temporary)
       return
     }
-    pruneOnce()
+    let due = lock.withLock { () -> Bool in
+      let total = (writtenSincePrune ?? maxBytes) + Self.headerBytes + bitmap.pixels.count
+      let due = writtenSincePrune == nil || total > maxBytes / 4
+      writtenSincePrune = due ? 0 : total
+      return due
+    }
+    if due { prune() }
   }
 
-  /// Removes the least recently used files beyond `maxBytes`, and old temporaries, once a process.
-  private func pruneOnce() {
-    guard lock.withLock({ () -> Bool in defer { pruned = true }; return !pruned }) else { return }
+  /// Removes the least recently used files beyond `maxBytes`, and temporaries more than an hour
+  /// old: at a process's first save, and again after each quarter of `maxBytes` written (a
+  /// preview that runs for hours).
+  private func prune() {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     var files: [(path: String, bytes: Int, used: Int)] = []
     let hourAgo = Int(Date().timeIntervalSince1970) - 3600

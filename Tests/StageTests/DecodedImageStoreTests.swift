@@ -60,7 +60,7 @@ import Testing
     #expect(next.decodes == 1 && next.storeHits == 0)
   }
 
-  @Test(arguments: ["truncated", "wrong magic", "wrong size", "empty"])
+  @Test(arguments: ["truncated", "wrong magic", "wrong size", "huge sides", "empty"])
   func aCacheFileThatIsNotWholeIsDecodedInstead(damage: String) throws {
     let (folder, photo, bitmap) = try setUp("damaged")
     let store = try #require(DecodedImageStore(folder: folder))
@@ -71,6 +71,7 @@ import Testing
     case "truncated": bytes.removeLast(3)
     case "wrong magic": bytes[0] = UInt8(ascii: "X")
     case "wrong size": bytes[8] = 8  // says 8 px wide: the file is too short for that
+    case "huge sides": for i in 8..<16 { bytes[i] = 0xFF }  // 2^32 − 1 square: no overflow, no trap
     default: bytes = []
     }
     try Data(bytes).write(to: URL(fileURLWithPath: file))
@@ -101,6 +102,20 @@ import Testing
     #expect(left.count == 2, "\(left)")
     #expect(left.contains("old3.px"), "the most recently used old file stays: \(left)")
     #expect(!left.contains { $0.hasSuffix(".tmp") })
+  }
+
+  /// A preview runs for hours: the folder is pruned again as it fills, not only at the first save.
+  @Test func aLongRunKeepsToTheLimit() throws {
+    let (folder, _, bitmap) = try setUp("longrun")
+    let fileBytes = 16 + bitmap.pixels.count
+    let store = try #require(DecodedImageStore(folder: folder, maxBytes: 2 * fileBytes))
+    let photos = makeTemporaryDirectory("decoded-longrun-photos")
+    for i in 0..<5 {
+      let photo = photos + "/p\(i).png"
+      try Data(PNGEncoder(level: 6).encode(bitmap)).write(to: URL(fileURLWithPath: photo))
+      _ = try AssetCache(store: store).image(contentsOf: photo)
+      #expect(files(folder).count <= 2, "after photo \(i): \(files(folder))")
+    }
   }
 
   @Test func anUnusableFolderMeansNoStore() throws {

@@ -63,6 +63,24 @@ import Testing
     #expect(output.status == .signalled(SIGKILL))
   }
 
+  /// A tool that closes its output and then hangs: the deadline still kills it (waiting for
+  /// the child holds no lock that `kill` needs).
+  @Test func theDeadlineKillsAToolWhoseOutputHasClosed() throws {
+    let started = Date()
+    let output = try ToolRun.run("/bin/sh", ["-c", "exec >&- 2>&-; sleep 30"], timeout: 0.3)
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(output.timedOut && output.status == .signalled(SIGKILL))
+  }
+
+  @Test func aToolThatCannotStartSaysWhyOnce() {
+    #expect(throws: ToolRun.Failure.self) { _ = try ToolRun.run("/nonexistent/tool", [], timeout: 5) }
+    do {
+      _ = try ToolRun.run("/nonexistent/tool", [], timeout: 5)
+    } catch {
+      #expect(error.description == "cannot start /nonexistent/tool: No such file or directory")
+    }
+  }
+
   @Test func tooMuchOutputKillsTheTool() throws {
     #expect(throws: ToolRun.Failure.self) {
       _ = try ToolRun.run("/usr/bin/yes", [], timeout: 30, maxOutput: 1 << 20)

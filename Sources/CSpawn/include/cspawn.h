@@ -43,6 +43,10 @@ int cspawn_pipe(int fds[2]);
 /// allowed. Returns the buffer's size in bytes afterwards, or -1 when it cannot be read.
 int cspawn_pipe_size(int fd, int bytes);
 
+/// Waits until `pid` has ended without reaping it (waitid with WNOWAIT, retrying EINTR): it
+/// stays a zombie, so its id (and process group id) cannot be reused until `cspawn_wait`.
+void cspawn_wait_exited(pid_t pid);
+
 /// Waits for `pid` (retrying EINTR). Returns 0 and sets `*code` to the exit status, or
 /// returns the signal that ended it and sets `*code` to -1; -1 when waitpid fails.
 int cspawn_wait(pid_t pid, int *code);

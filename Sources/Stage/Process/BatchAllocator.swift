@@ -26,7 +26,7 @@ public enum BatchAllocator {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }  // RTLD_DEFAULT
     let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
     let settings: [(Int32, Int32)] = [(-3, 32 << 20), (-1, 1 << 30), (-8, Int32(clamping: max(2, jobs)))]
-    return settings.allSatisfy { mallopt($0.0, $0.1) == 1 }
+    return settings.map { mallopt($0.0, $0.1) == 1 }.allSatisfy { $0 }  // every one applied, even after a refusal
     #else
     return false
     #endif

@@ -74,9 +74,14 @@ public final class ChildProcess: @unchecked Sendable {
     pid = started.pid
   }
 
-  /// Waits for the child to end, then stops its watchdog. Safe to call more than once.
+  /// Waits for the child to end, then stops its watchdog. Safe to call more than once, and
+  /// from several threads. The wait itself holds no lock, so `kill` works meanwhile (a
+  /// deadline can still end a child whose output has closed); the child is reaped under the
+  /// lock, so `kill` never signals an id that might already belong to another process.
   @discardableResult
   public func wait() -> Ending {
+    if let ending = lock.withLock({ ending }) { return ending }
+    cspawn_wait_exited(pid)
     lock.lock()
     defer { lock.unlock() }
     if let ending { return ending }
@@ -90,10 +95,13 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Sends `signal` to the child's whole process group (the child and what it started).
-  public func kill(_ signal: Int32 = SIGKILL) {
+  /// Returns false when the child had already been reaped (nothing is sent).
+  @discardableResult
+  public func kill(_ signal: Int32 = SIGKILL) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    guard ending == nil else { return }
+    guard ending == nil else { return false }
     Glibc.kill(-pid, signal)
+    return true
   }
 }

@@ -23,14 +23,15 @@ public final class ToolRun: @unchecked Sendable {
   /// Why a tool could not be run or read.
   public enum Failure: Error, CustomStringConvertible, Sendable {
     case pipe(tool: String)
-    case start(tool: String, reason: String)
+    /// It could not be started: `ChildProcess`'s message (which names the executable and why).
+    case start(String)
     /// It wrote more than `bytes` to its standard output, and was killed.
     case tooMuchOutput(tool: String, bytes: Int)
 
     public var description: String {
       switch self {
       case .pipe(let tool): return "cannot make a pipe for \(tool)"
-      case .start(let tool, let reason): return "cannot start \(tool): \(reason)"
+      case .start(let message): return message
       case .tooMuchOutput(let tool, let bytes): return "\(tool) wrote more than \(bytes >> 20) MiB"
       }
     }
@@ -69,7 +70,8 @@ public final class ToolRun: @unchecked Sendable {
         stderr: .descriptor(err.write))
     } catch {
       for fd in fds { close(fd) }
-      throw .start(tool: name, reason: "\(error)")
+      if case .mp4(let message) = error { throw .start(message) }
+      throw .start("cannot start \(executable): \(error.description)")
     }
     close(out.write)
     close(err.write)
@@ -136,7 +138,8 @@ public final class ToolRun: @unchecked Sendable {
     let ending = child.wait()
     timer.cancel()
     let err = errors.finish()
-    let output = Output(status: ending, out: out, err: err, timedOut: timer.fired)
+    // Killed by the deadline: the watchdog fired and the tool did not end by itself first.
+    let output = Output(status: ending, out: out, err: err, timedOut: timer.fired && ending == .signalled(SIGKILL))
     result = output
     if overflow { throw .tooMuchOutput(tool: name, bytes: maxOutput) }
     return output
