@@ -2,10 +2,11 @@ import Foundation
 import PNG
 import Raster
 
-/// Decoded assets kept between loads of a scene (the preview loads it again on every save):
-/// a file is decoded again only when it changed. With a `DecodedImageStore`, also between runs. An entry is found by the file's resolved
-/// path and used only while the file is the same one: same device and inode, same size, same
-/// modification time and same status-change time (nanoseconds). A file written again, renamed
+/// Decoded assets kept between loads of a scene (the preview loads it again on every save),
+/// and with a `DecodedImageStore` also between runs: a file is decoded again only when it
+/// changed. An entry is found by the file's resolved path and used only while the file is the
+/// same one: same device and inode, same size, same modification time and same status-change
+/// time (nanoseconds). A file written again, renamed
 /// over, or touched back to its old modification time changes at least its inode or its
 /// status-change time, which no program can set back, so it is decoded again.
 ///

@@ -81,7 +81,7 @@ public final class DecodedImageStore: @unchecked Sendable {
     h.update("flipbook decoded photo v1\0\(Self.producer ?? "")\0\(path)\0")
     h.update(
       "\(identity.device) \(identity.inode) \(identity.size) \(identity.modified.0).\(identity.modified.1) \(identity.changed.0).\(identity.changed.1)")
-    return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ".px"
+    return h.hexDigest() + ".px"
   }
 
   /// The pixels kept for the photo, or nil.
@@ -115,7 +115,7 @@ public final class DecodedImageStore: @unchecked Sendable {
   func save(_ bitmap: Bitmap, _ path: String, _ identity: AssetCache.Identity) {
     guard bitmap.width * bitmap.height <= Self.maxPixels, bitmap.pixels.count + Self.headerBytes <= maxBytes else { return }
     let file = folder + "/" + name(path, identity)
-    let temporary = file + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary = AtomicFile.temporaryName(for: file)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { return }
     var header = Self.magic

@@ -37,7 +37,7 @@ public final class MP4Writer: @unchecked Sendable {
   private let temporary: String
   private let child: ChildProcess
   private let stdinFD: Int32
-  private let stderrTail: OutputTail
+  private let stderrTail: StreamTail
   private var framesWritten = 0
   /// The last frame converted: the next one reuses its unchanged rows (same bytes).
   private let conversions = YUVConversionCache()
@@ -112,7 +112,7 @@ public final class MP4Writer: @unchecked Sendable {
     close(input[0])
     close(errors[1])
     stdinFD = input[1]
-    stderrTail = OutputTail(reading: errors[0])
+    stderrTail = StreamTail(fd: errors[0], keep: 4096)
   }
 
   /// Converts a frame for `write(_:)` (on any thread: this is the costly part).
@@ -215,39 +215,5 @@ public final class MP4Writer: @unchecked Sendable {
       if let pid = Int32(middle.prefix { $0 != "-" }), pid > 0, kill(pid, 0) == 0 || errno != ESRCH { continue }
       unlink(folder + "/" + name)
     }
-  }
-}
-
-/// Reads a descriptor to its end on a thread of its own, keeping the last 4 KiB.
-final class OutputTail: @unchecked Sendable {
-  private let lock = NSLock()
-  private var tail: [UInt8] = []
-  private let done = DispatchSemaphore(value: 0)
-
-  init(reading fd: Int32) {
-    let thread = Thread { [self] in
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let n = read(fd, &buffer, buffer.count)
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 { break }
-        lock.lock()
-        tail.append(contentsOf: buffer[..<n])
-        if tail.count > 4096 { tail.removeFirst(tail.count - 4096) }
-        lock.unlock()
-      }
-      close(fd)
-      done.signal()
-    }
-    thread.start()
-  }
-
-  /// Waits for the end of the stream (the writer has exited) and returns its last 4 KiB.
-  func finish() -> String {
-    done.wait()
-    done.signal()
-    lock.lock()
-    defer { lock.unlock() }
-    return String(decoding: tail, as: UTF8.self)
   }
 }

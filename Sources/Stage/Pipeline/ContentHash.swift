@@ -25,10 +25,15 @@ public struct ContentHash {
   /// The 32-byte digest; the hasher is consumed.
   public consuming func finalize() -> [UInt8] { Array(hasher.finalize()) }
 
+  /// The digest as 64 lower-case hexadecimal digits; the hasher is consumed.
+  public consuming func hexDigest() -> String {
+    finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
   /// Lower-case hexadecimal SHA-256 digest of `bytes`.
   public static func hex<S: Sequence>(_ bytes: S) -> String where S.Element == UInt8 {
     var h = ContentHash()
     h.update(bytes)
-    return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    return h.hexDigest()
   }
 }

@@ -27,6 +27,6 @@ public enum SceneHash {
       part(try file(asset.resolvedPath))
     }
     for s in settings { part(Array(s.utf8)) }
-    return h.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    return h.hexDigest()
   }
 }

@@ -85,7 +85,7 @@ public final class ToolRun: @unchecked Sendable {
   /// closes it. A tool that stops reading early (having read what it needs) is no error; a
   /// file that cannot be read gives the tool an empty input. Only the first call feeds.
   public func feed(file path: String) {
-    guard let fd = lock.withLock({ () -> Int32? in defer { inputFD = nil }; return inputFD }) else { return }
+    guard let fd = takeInput() else { return }
     signal(SIGPIPE, SIG_IGN)  // a tool that stops reading must give EPIPE, not kill Flipbook
     Thread.detachNewThread {
       defer { close(fd) }
@@ -99,6 +99,14 @@ public final class ToolRun: @unchecked Sendable {
         if n <= 0 { return }
         if buffer.withUnsafeBytes({ AtomicFile.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<n]), to: fd) }) != nil { return }
       }
+    }
+  }
+
+  /// The write end of the tool's standard input, once: whoever takes it closes it.
+  private func takeInput() -> Int32? {
+    lock.withLock {
+      defer { inputFD = nil }
+      return inputFD
     }
   }
 
@@ -116,7 +124,7 @@ public final class ToolRun: @unchecked Sendable {
     timeout: Double, maxOutput: Int = 64 << 20, sink: ((ArraySlice<UInt8>) -> Void)? = nil
   ) throws(Failure) -> Output {
     if let result { return result }
-    if let fd = lock.withLock({ () -> Int32? in defer { inputFD = nil }; return inputFD }) { close(fd) }
+    if let fd = takeInput() { close(fd) }
     let timer = Watchdog(child: child, after: timeout)
     var out: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -177,32 +185,5 @@ public final class ToolRun: @unchecked Sendable {
     }
 
     func cancel() { lock.withLock { done = true } }
-  }
-
-  /// Reads a descriptor to its end on a thread of its own, keeping the last `keep` bytes.
-  final class StreamTail: @unchecked Sendable {
-    private var data: [UInt8] = []
-    private let group = DispatchGroup()
-
-    init(fd: Int32, keep: Int) {
-      group.enter()
-      Thread.detachNewThread { [self] in
-        var buffer = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-          let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-          if n < 0 && errno == EINTR { continue }
-          if n <= 0 { break }
-          data.append(contentsOf: buffer[0..<n])
-          if data.count > 2 * keep { data.removeFirst(data.count - keep) }
-        }
-        close(fd)
-        group.leave()
-      }
-    }
-
-    func finish() -> String {
-      group.wait()
-      return String(decoding: data, as: UTF8.self)
-    }
   }
 }
